@@ -1,0 +1,108 @@
+// ESLint flat config. The boundary rules encode STYLE.md "Boundaries":
+// shared imports nothing of the app; server imports shared; web imports shared
+// and only `import type` from the server; a web feature never imports another.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = (() => {
+  try {
+    return readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const restrict = (patterns, extra = {}) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns, ...extra }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-default-export': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Tools that need a default export.
+    files: ['*.config.ts', '*.config.js', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: restrict([
+      { group: ['#server/*', '#web/*', '#tests/*', '**/server/**', '**/web/**'], message: 'src/shared is isomorphic and imports nothing of the app.' },
+      { group: ['node:*', 'pino', 'pg', 'drizzle-orm*', 'react', 'react-dom'], message: 'src/shared must stay pure and isomorphic.' },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([{ group: ['#web/*', '**/web/**'], message: 'The server never imports the web app.' }]),
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        [
+          {
+            group: ['#server/*', '**/server/**'],
+            message: 'The web app imports only `import type { AppType }` from the server.',
+            allowTypeImports: true,
+          },
+        ],
+      ),
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: restrict([
+      {
+        group: ['#server/*', '**/server/**'],
+        message: 'The web app imports only `import type { AppType }` from the server.',
+        allowTypeImports: true,
+      },
+      {
+        group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`#web/features/${f}/*`, `**/features/${f}/**`]),
+        message: 'A web feature never imports another feature; compose them in src/web/app.',
+      },
+    ]),
+  })),
+  {
+    // Cycles are expensive to detect; run the check only on source.
+    files: ['src/**/*.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [] },
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+);
