@@ -1,0 +1,118 @@
+// Supplier spending limits (spec invoice-work §4 "Spending-limit state", §5, §9):
+// the period a limit covers, what was spent in it, and the state shown on cards.
+import {
+  endOfMonth,
+  endOfWeekSunday,
+  isValidCalendarDate,
+  startOfMonth,
+  startOfWeekMonday,
+  type CalendarDate,
+} from './dates.ts';
+import type { InvoiceLike } from './invoice-status.ts';
+import { percentOf, signedAmountCents, sumCents } from './money.ts';
+
+/** Above this percentage the state is 'Atenção ao limite'. */
+export const LIMIT_WARNING_THRESHOLD = 70;
+/** Above this percentage the state is 'Limite excedido'. */
+export const LIMIT_EXCEEDED_THRESHOLD = 85;
+export const LIMIT_PERCENTAGE_CAP = 100;
+
+export type LimitPeriodSettings = {
+  /** A SpendingLimitPeriod; unknown or missing values count as 'mensal', the default. */
+  period: string | null | undefined;
+  customStart?: CalendarDate | null;
+  customEnd?: CalendarDate | null;
+};
+
+/** Both ends inclusive; `end` null means open-ended (personalizado without an end). */
+export type LimitPeriodRange = { start: CalendarDate; end: CalendarDate | null };
+
+/**
+ * - mensal (and anything unknown or missing): the calendar month of today;
+ * - semanal: Monday through Sunday of today's week;
+ * - personalizado: the given start through the given end (open when no end). A
+ *   personalizado without a valid start, or ending before it starts, falls back
+ *   to mensal rather than covering nothing.
+ */
+export function limitPeriodRange(
+  settings: LimitPeriodSettings,
+  today: CalendarDate,
+): LimitPeriodRange {
+  const monthly = { start: startOfMonth(today), end: endOfMonth(today) };
+  if (settings.period === 'semanal') {
+    return { start: startOfWeekMonday(today), end: endOfWeekSunday(today) };
+  }
+  if (settings.period !== 'personalizado') return monthly;
+  const { customStart, customEnd } = settings;
+  if (!customStart || !isValidCalendarDate(customStart)) return monthly;
+  if (!customEnd || !isValidCalendarDate(customEnd)) return { start: customStart, end: null };
+  return customEnd < customStart ? monthly : { start: customStart, end: customEnd };
+}
+
+export function limitPeriodStart(settings: LimitPeriodSettings, today: CalendarDate): CalendarDate {
+  return limitPeriodRange(settings, today).start;
+}
+
+/**
+ * Spending in the range: only Paga invoices count, credit notes (NC) subtract.
+ * The caller passes one supplier's invoices.
+ */
+export function spentInPeriod(
+  invoices: Iterable<
+    Pick<InvoiceLike, 'issueDate' | 'paymentStatus' | 'documentType' | 'totalCents'>
+  >,
+  range: LimitPeriodRange,
+): number {
+  const counted: number[] = [];
+  for (const invoice of invoices) {
+    if (invoice.paymentStatus !== 'Paga') continue;
+    if (invoice.issueDate < range.start) continue;
+    if (range.end !== null && invoice.issueDate > range.end) continue;
+    counted.push(signedAmountCents(invoice.totalCents, invoice.documentType));
+  }
+  return sumCents(counted);
+}
+
+/** Percentage of the limit used, between 0 and 100; 0 when there is no positive limit. */
+export function limitPercentage(spentCents: number, limitCents: number): number {
+  if (!(limitCents > 0)) return 0;
+  const percentage = percentOf(spentCents, limitCents);
+  return Math.min(LIMIT_PERCENTAGE_CAP, Math.max(0, percentage));
+}
+
+export type LimitStateKey = 'within' | 'warning' | 'exceeded';
+export type LimitState = {
+  key: LimitStateKey;
+  label: 'Dentro do limite' | 'Atenção ao limite' | 'Limite excedido';
+  color: 'green' | 'amber' | 'red';
+  /** Extra warning line, only in the red state. */
+  warning: 'Limite de despesa excedido' | null;
+};
+
+const LIMIT_STATES = {
+  within: { key: 'within', label: 'Dentro do limite', color: 'green', warning: null },
+  warning: { key: 'warning', label: 'Atenção ao limite', color: 'amber', warning: null },
+  exceeded: {
+    key: 'exceeded',
+    label: 'Limite excedido',
+    color: 'red',
+    warning: 'Limite de despesa excedido',
+  },
+} as const satisfies Record<LimitStateKey, LimitState>;
+
+/** Up to 70 green, above 70 up to 85 amber, above 85 red (both thresholds inclusive below). */
+export function limitState(percentage: number): LimitState {
+  if (percentage > LIMIT_EXCEEDED_THRESHOLD) return LIMIT_STATES.exceeded;
+  if (percentage > LIMIT_WARNING_THRESHOLD) return LIMIT_STATES.warning;
+  return LIMIT_STATES.within;
+}
+
+/** The card panel shows only for an active limit with a positive amount. */
+export function shouldShowLimitPanel(supplier: {
+  active: boolean | null | undefined;
+  amountCents: number | null | undefined;
+}): boolean {
+  return (
+    supplier.active === true && typeof supplier.amountCents === 'number' && supplier.amountCents > 0
+  );
+}
