@@ -1,0 +1,60 @@
+// createApp(): the whole HTTP surface. Cross-cutting middleware first (request id, logs,
+// security headers, compression, CSRF), then the typed /api routes, then the SPA.
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { DbHandle } from '#server/db/client.ts';
+import type { Logger } from '#server/logger.ts';
+import { csrfProtection } from '#server/http/csrf.ts';
+import { errorBody, handleError, MESSAGES } from '#server/http/errors.ts';
+import { requestLogger } from '#server/http/request-logger.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
+import { staticFiles } from '#server/http/static-files.ts';
+import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { sessionRoutes } from '#server/features/auth/session.routes.ts';
+
+export type AppVariables = RequestIdVariables;
+export type AppEnv = { Variables: AppVariables };
+
+export type AppDeps = {
+  db: DbHandle;
+  logger: Logger;
+  /** Public base URL (APP_URL); its origin is trusted for state-changing requests. */
+  appUrl?: string;
+  /** Directory of the built SPA; omitted in API tests. */
+  webDir?: string;
+};
+
+function createApiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .basePath('/api')
+    .route('/health', healthRoutes(deps.db))
+    .route('/auth', sessionRoutes());
+}
+
+/** The typed API for `hc<AppType>` in the web app and in API tests. */
+export type AppType = ReturnType<typeof createApiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const appOrigin = deps.appUrl ? new URL(deps.appUrl).origin : undefined;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ https: appOrigin?.startsWith('https:') ?? false }));
+  app.use(compress());
+  app.use(
+    '/api/*',
+    csrfProtection({
+      allowedOrigins: (url) => (appOrigin ? [url.origin, appOrigin] : [url.origin]),
+    }),
+  );
+
+  app.route('/', createApiRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
+  if (deps.webDir) app.route('/', staticFiles(deps.webDir));
+
+  app.notFound((c) => c.text('Página não encontrada', 404));
+  app.onError((err, c) => handleError(err, c, deps.logger));
+  return app;
+}

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+test('an empty environment gives the documented defaults', () => {
+  const env = parseEnv({});
+  expect(env.PORT).toBe(3000);
+  expect(env.DATA_DIR).toBe('./data');
+  expect(env.DATABASE_URL).toBeUndefined();
+  expect(env.LOG_LEVEL).toBe('info');
+});
+
+test('empty strings count as unset', () => {
+  expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '  ' }).DATABASE_URL).toBeUndefined();
+});
+
+test('an invalid value stops the boot naming the variable', () => {
+  expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
+  try {
+    parseEnv({ PORT: '99999', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+  } catch (error) {
+    const message = (error as EnvError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL');
+  }
+});
+
+test('URLs are checked by protocol', () => {
+  expect(parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).DATABASE_URL).toBe(
+    'postgres://postgres@127.0.0.1:5432/x',
+  );
+  expect(() => parseEnv({ APP_URL: 'ftp://x' })).toThrow(/APP_URL/);
+  expect(() => parseEnv({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+});

@@ -1,0 +1,50 @@
+// Entry of `npm start` (after the web bundle is built). Reads the env, starts the
+// server, prints the URL, and shuts down gracefully on SIGINT/SIGTERM.
+import { EnvError, loadEnv } from '#server/env.ts';
+import { createLogger } from '#server/logger.ts';
+import { startServer } from '#server/server.ts';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(env.LOG_LEVEL);
+  const server = await startServer({
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    appUrl: env.APP_URL,
+    logger,
+  });
+  logger.info({ url: server.url, db: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server started');
+  process.stdout.write(`\nPapelada está a correr em ${env.APP_URL ?? server.url}\n\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Não foi possível iniciar o Papelada:', error);
+  process.exit(1);
+});
