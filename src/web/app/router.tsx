@@ -1,0 +1,47 @@
+import { createRouter } from '@tanstack/react-router';
+import { ErrorPage, LoadingPage } from './pages/route-fallbacks.tsx';
+import {
+  dashboardRoute,
+  newInvoiceRoute,
+  protectedRoute,
+  scannerRoute,
+  subscriptionRoute,
+  summaryRoute,
+} from './routes/protected.tsx';
+import { authRoute, homeRoute, privacyRoute, termsRoute } from './routes/public.tsx';
+import { appRoute } from './routes/app-layout.tsx';
+import { rootRoute } from './routes/root.tsx';
+
+// Code-based routes (no codegen); route modules stay thin and pages are lazy chunks.
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  termsRoute,
+  privacyRoute,
+  appRoute.addChildren([
+    authRoute,
+    protectedRoute.addChildren([
+      dashboardRoute,
+      newInvoiceRoute,
+      scannerRoute,
+      summaryRoute,
+      subscriptionRoute,
+    ]),
+  ]),
+]);
+
+const loadQueryClient = () => import('#web/lib/query-client.ts').then((m) => m.queryClient);
+
+export const router = createRouter({
+  routeTree,
+  context: { loadQueryClient },
+  defaultPreload: 'intent',
+  defaultPendingComponent: LoadingPage,
+  defaultErrorComponent: ErrorPage,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,60 @@
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { requestToaster } from '#web/lib/toast.ts';
+import { AuthPendingPage, SPINNER_DELAY_MS } from '../pages/route-fallbacks.tsx';
+import { parseSubscriptionSearch } from './search-params.ts';
+import { requireSession } from './require-session.ts';
+import { appRoute } from './app-layout.tsx';
+
+/** Signed-in pages may import sonner directly, so their Toaster is always mounted. */
+function ProtectedLayout() {
+  useEffect(requestToaster, []);
+  return <Outlet />;
+}
+
+/** Pathless layout: every child needs a session (spec accounts §2). */
+export const protectedRoute = createRoute({
+  getParentRoute: () => appRoute,
+  id: 'protected',
+  beforeLoad: requireSession,
+  pendingMs: SPINNER_DELAY_MS,
+  pendingComponent: AuthPendingPage,
+  component: ProtectedLayout,
+});
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../pages/dashboard-page.tsx'), 'DashboardPage'),
+});
+
+const comingSoon = lazyRouteComponent(
+  () => import('../pages/coming-soon-page.tsx'),
+  'ComingSoonPage',
+);
+
+// Linked from the landing page; their features land with later issues.
+export const newInvoiceRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/nova-fatura',
+  component: comingSoon,
+});
+
+export const scannerRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/scanner',
+  component: comingSoon,
+});
+
+export const summaryRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/resumo',
+  component: comingSoon,
+});
+
+export const subscriptionRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/subscription',
+  validateSearch: parseSubscriptionSearch,
+  component: comingSoon,
+});

@@ -1,0 +1,33 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseAuthSearch } from './search-params.ts';
+import { redirectIfSignedIn } from './require-session.ts';
+import { appRoute } from './app-layout.tsx';
+import { rootRoute } from './root.tsx';
+
+// Public pages (spec invoice-work §2 route table). Each page is its own chunk; the landing
+// and legal pages sit outside `appRoute` because they need no data layer.
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/home',
+  component: lazyRouteComponent(() => import('../pages/home-page.tsx'), 'HomePage'),
+});
+
+export const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/termos-servico',
+  component: lazyRouteComponent(() => import('../pages/terms-page.tsx'), 'TermsPage'),
+});
+
+export const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/politica-privacidade',
+  component: lazyRouteComponent(() => import('../pages/privacy-page.tsx'), 'PrivacyPage'),
+});
+
+export const authRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/auth',
+  validateSearch: parseAuthSearch,
+  beforeLoad: redirectIfSignedIn,
+  component: lazyRouteComponent(() => import('../pages/auth-page.tsx'), 'AuthPage'),
+});

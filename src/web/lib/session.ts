@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+
+/** The part of Better Auth's `GET /api/auth/get-session` body the web app relies on. */
+export type Session = {
+  user: { id: string; email: string; name?: string | null };
+  session: { id: string; expiresAt: string };
+};
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user, session } = value as Partial<Record<keyof Session, unknown>>;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof (user as { id?: unknown }).id === 'string' &&
+    typeof session === 'object' &&
+    session !== null
+  );
+}
+
+/**
+ * Asks the server who is signed in. The body is `null` when signed out; any non-2xx answer
+ * or network failure also counts as signed out, so a guard never lets anyone through by error.
+ */
+export async function fetchSession(): Promise<Session | null> {
+  try {
+    const response = await fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return isSession(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/**
+ * A signed-in session is trusted for the global 5 minutes (the server checks every request
+ * anyway). "Signed out" is kept only 2 s — long enough for the redirect from a guarded page
+ * to /auth to reuse the guard's answer instead of asking again. Sign-in and sign-out flows
+ * must `setQueryData(sessionQueryKey, …)` or `invalidateQueries({ queryKey: sessionQueryKey })`.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: (query) => (query.state.data ? 5 * 60_000 : 2_000),
+  retry: false,
+});

@@ -1,0 +1,35 @@
+// Vitest globalSetup for the browser tests: build the SPA once, serve it with the real
+// server (SPA fallback + /api) on a free port with a throwaway data dir, share the URL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from '#server/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const VITE_CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
+
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  // E2E_SKIP_BUILD=1 reuses dist/web, e.g. when iterating on tests only.
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
+  }
+  dataDir = await mkdtemp(path.join(tmpdir(), 'papelada-e2e-'));
+  server = await startServer({ port: 0, dataDir, logLevel: 'silent' });
+  project.provide('baseUrl', server.url);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
