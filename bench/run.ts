@@ -1,0 +1,36 @@
+// `npm run bench`: runs every benchmark, writes bench/results/<timestamp>.json and rewrites
+// docs/benchmarks.md. BENCH_DATABASE_URL names the PostgreSQL server for the list benchmark
+// (a fresh papelada_bench_<ts> database is created there and dropped at the end).
+import { benchInvoiceList } from './invoice-list.ts';
+import { benchQrParse } from './qr-parse.ts';
+import { describeMachine, writeReport, type Section } from './report.ts';
+
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function main() {
+  const started = performance.now();
+  const log = (line: string) => console.log(line);
+  const sections: Section[] = [];
+  const machineAtStart = describeMachine();
+
+  log('AT QR parse…');
+  sections.push(benchQrParse());
+
+  log('Invoice list…');
+  const list = await benchInvoiceList({
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+    log,
+  });
+  sections.push(list.section);
+
+  const machine = { ...machineAtStart, extra: { ...list.versions, ...machineAtStart.extra } };
+  const resultFile = writeReport(machine, sections, {
+    resultsDir: new URL('./results/', import.meta.url),
+    docsFile: new URL('../docs/benchmarks.md', import.meta.url),
+  });
+  log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${resultFile}, docs/benchmarks.md`,
+  );
+}
+
+await main();

@@ -1,0 +1,62 @@
+// Timing helpers of the benchmarks: latency samples in milliseconds and their percentiles.
+
+export type LatencySummary = { n: number; p50: number; p95: number; p99: number; mean: number };
+
+/** Nearest-rank percentile of ascending samples (p in 0..100). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new Error('percentile of no samples');
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+export function summarize(samples: readonly number[]): LatencySummary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, x) => sum + x, 0) / sorted.length;
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    mean,
+  };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** One client: `warmup` untimed calls, then `iterations` timed calls one after another. */
+export async function measureSerial(
+  fn: () => Promise<unknown>,
+  options: { warmup: number; iterations: number },
+): Promise<number[]> {
+  for (let i = 0; i < options.warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < options.iterations; i++) samples.push(await timed(fn));
+  return samples;
+}
+
+/**
+ * `clients` concurrent loops, each making `iterationsPerClient` timed calls back to back
+ * after a shared warm-up; every call's latency is a sample.
+ */
+export async function measureConcurrent(
+  fn: () => Promise<unknown>,
+  options: { clients: number; iterationsPerClient: number; warmup: number },
+): Promise<{ samples: number[]; wallMs: number }> {
+  await Promise.all(Array.from({ length: options.clients }, () => fn()));
+  for (let i = 1; i < options.warmup; i++)
+    await Promise.all(Array.from({ length: options.clients }, () => fn()));
+  const samples: number[] = [];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      for (let i = 0; i < options.iterationsPerClient; i++) samples.push(await timed(fn));
+    }),
+  );
+  return { samples, wallMs: performance.now() - start };
+}
+
+export const fmtMs = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));

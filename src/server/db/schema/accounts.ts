@@ -1,0 +1,79 @@
+// The tenant (`accounts`) and its profile. Spec: accounts-access-plans §3, invoice-work §3.
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_TYPES,
+  INVOICE_VIEW_MODES,
+  type AccountType,
+  type InvoiceViewMode,
+} from '#shared/domain.ts';
+import { DEFAULT_MONTHLY_INVOICE_LIMIT, PLAN_IDS } from '#shared/plans.ts';
+import { timestamps, valueIn } from './columns.ts';
+
+/**
+ * One row per tenant. Every other table carries `account_id` as the first column of its key,
+ * ready to be the distribution column of a sharded PostgreSQL (DESIGN.md).
+ * The id is text, not uuid: Better Auth user ids are strings, and the main user's id becomes
+ * the account id.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    planId: text('plan_id').notNull().default('free'),
+    // The spec's default monthly invoice limit (accounts-access-plans §6).
+    monthlyInvoiceLimit: integer('monthly_invoice_limit').notNull().default(DEFAULT_MONTHLY_INVOICE_LIMIT),
+    // The spec reads it from the profile at login; it belongs to the tenant, so it lives here.
+    teamManagementEnabled: boolean('team_management_enabled').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    check('accounts_plan_id_check', valueIn(t.planId, PLAN_IDS)),
+    check('accounts_monthly_invoice_limit_check', sql`${t.monthlyInvoiceLimit} >= 0`),
+  ],
+);
+
+/**
+ * The account's profile, one per account. Spec field → column:
+ * photo_url → photo_path (a storage path, not a URL: URLs are signed on read) ·
+ * nome_completo → full_name · nome_empresa → company_name · email → email ·
+ * notificacoes_push → push_notifications · tipo_usuario → account_type ·
+ * user_type → user_type · nif_particular → personal_nif · nif_empresa → company_nif ·
+ * telefone (sign-up) → phone · invoice_view_mode → invoice_view_mode ·
+ * onesignal_player_id → push_device_id (our own Web Push, no third-party service).
+ * The spec treats the profile as a company when tipo_usuario is 'Empresa' or user_type is
+ * 'empresa'; `account_type` is the normalised answer (lower case, checked), and `user_type`
+ * is kept verbatim (nullable) only for data carried over from the original app.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    photoPath: text('photo_path'),
+    fullName: text('full_name'),
+    companyName: text('company_name'),
+    email: text('email').notNull(),
+    pushNotifications: boolean('push_notifications').notNull().default(false),
+    accountType: text('account_type').$type<AccountType>().notNull().default('particular'),
+    userType: text('user_type'),
+    personalNif: text('personal_nif'),
+    companyNif: text('company_nif'),
+    phone: text('phone'),
+    invoiceViewMode: text('invoice_view_mode').$type<InvoiceViewMode>().notNull().default('grid'),
+    pushDeviceId: text('push_device_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('profiles_account_type_check', valueIn(t.accountType, ACCOUNT_TYPES)),
+    check('profiles_invoice_view_mode_check', valueIn(t.invoiceViewMode, INVOICE_VIEW_MODES)),
+  ],
+);
+
+export type Account = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;

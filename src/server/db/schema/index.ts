@@ -1,0 +1,7 @@
+// The schema barrel (the only barrel in the project): drizzle-kit reads it to generate
+// migrations, and createDb passes it to drizzle for typed relational queries.
+export * from './accounts.ts';
+export * from './categories.ts';
+export * from './invoices.ts';
+export * from './sales.ts';
+export * from './suppliers.ts';

@@ -1,0 +1,128 @@
+// Invoices (spec invoice-work §3 "Invoice", table facturas) and the indexes of the invoice
+// queries of spec invoice-work §7.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DOCUMENT_TYPES,
+  INVOICE_SOURCES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type DocumentType,
+  type InvoiceSource,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '#shared/domain.ts';
+import { accounts } from './accounts.ts';
+import { foldForSearchSql, timestamps, valueIn } from './columns.ts';
+
+/**
+ * Statuses of an unpaid invoice. The partial index below and the queries that must match it
+ * both build their predicate from this list with `valueIn`, so the texts stay identical.
+ */
+export const OPEN_PAYMENT_STATUSES = [
+  'Pendente',
+  'Vencida',
+] as const satisfies readonly PaymentStatus[];
+
+/**
+ * Spec field → column: numero_factura → number · proveedor → supplier_name ·
+ * nif_proveedor → supplier_nif · nif_receptor → buyer_nif · receptor → buyer_name ·
+ * fecha_emision → issue_date · fecha_vencimiento → due_date · total → total_cents ·
+ * iva → vat_cents · atcud · tipo_documento → document_type · estado_pagamento → payment_status ·
+ * pago → is_paid · metodo_pago → payment_method · observacoes → notes ·
+ * image_url → image_paths (always a JSON array of storage paths) ·
+ * referencia_factura → original_invoice_ref. isHighlighted is computed by the list query.
+ *
+ * Amounts are stored positive, as printed on the document, also for a credit note (NC):
+ * every total and summary turns a credit note negative through document_type, so the sign
+ * has exactly one source of truth (CHECK below).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    number: text('number').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierNif: text('supplier_nif'),
+    buyerNif: text('buyer_nif'),
+    buyerName: text('buyer_name'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull().default(0),
+    atcud: text('atcud'),
+    documentType: text('document_type').$type<DocumentType>().notNull().default('FT'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Pendente'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    notes: text('notes'),
+    imagePaths: jsonb('image_paths').$type<string[]>().notNull().default([]),
+    originalInvoiceRef: text('original_invoice_ref'),
+    source: text('source').$type<InvoiceSource>().notNull().default('manual'),
+    qrPayload: text('qr_payload'),
+    paidAt: date('paid_at', { mode: 'string' }),
+    // Set when a team sub-user created the record (DESIGN.md: sub-user actions are recorded).
+    createdBySubUserId: text('created_by_sub_user_id'),
+    // Invoice list search haystack (#shared/invoice-search.ts matchesSearch): supplier name and
+    // number folded once at write time, so a search reads a plain LIKE per row instead of
+    // folding two columns per row per query (measured ~8 µs a row with translate()).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${foldForSearchSql(invoices.supplierName)} || chr(10) || ${foldForSearchSql(invoices.number)}`,
+      ),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    check('invoices_document_type_check', valueIn(t.documentType, DOCUMENT_TYPES)),
+    check('invoices_payment_status_check', valueIn(t.paymentStatus, PAYMENT_STATUSES)),
+    check('invoices_payment_method_check', valueIn(t.paymentMethod, PAYMENT_METHODS)),
+    check('invoices_source_check', valueIn(t.source, INVOICE_SOURCES)),
+    check('invoices_amounts_positive_check', sql`${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
+
+    // Invoice list, every period: newest created first with keyset pagination on
+    // (created_at, id); also "recent: created in the last 30 days". Ascending on purpose: a
+    // backward scan yields `created_at desc, id desc` (nulls first, the default), which the
+    // list's ORDER BY matches exactly; drizzle's `.desc()` would emit DESC NULLS LAST.
+    index('invoices_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    // Period filters on issue_date (last30days, thisMonth, previousMonths), month statistics
+    // and "by month range on issue_date ascending".
+    index('invoices_account_issue_date_idx').on(t.accountId, t.issueDate),
+    // thisMonth's earlier Pendente/Vencida invoices (highlighted, newest created first) and
+    // status-filtered lists of unpaid invoices. Only unpaid rows, so it stays small.
+    index('invoices_account_open_created_idx')
+      .on(t.accountId, t.createdAt, t.id)
+      .where(valueIn(t.paymentStatus, OPEN_PAYMENT_STATUSES)),
+    // Overdue candidates: Pendente, not paid, due_date before today. Partial, so the
+    // cross-account expiry job also scans only pending rows.
+    index('invoices_account_overdue_idx')
+      .on(t.accountId, t.dueDate)
+      .where(sql`${t.paymentStatus} = 'Pendente' and not ${t.isPaid}`),
+    // A supplier's invoices in a period (spending limit, supplier totals and counts).
+    index('invoices_account_supplier_issue_date_idx').on(t.accountId, t.supplierNif, t.issueDate),
+    // Duplicate checks before insert. Not UNIQUE: ATCUD '0' (no series code) legitimately
+    // repeats, numbers may repeat across document types and credit notes, and the refusal
+    // needs a pt-PT message from the application rather than a constraint violation.
+    index('invoices_account_supplier_atcud_idx').on(t.accountId, t.supplierNif, t.atcud),
+    index('invoices_account_supplier_number_idx').on(t.accountId, t.supplierNif, t.number),
+  ],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
