@@ -5,3 +5,5 @@ export * from './categories.ts';
 export * from './invoices.ts';
 export * from './sales.ts';
 export * from './suppliers.ts';
+export * from './auth.ts';
+export * from './email.ts';

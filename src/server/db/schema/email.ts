@@ -1,0 +1,65 @@
+// Email records. Spec accounts §3 "Email audit" and DESIGN.md contract 4 (dev mailbox).
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { timestamps, valueIn } from './columns.ts';
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'delivered', 'failed', 'bounced'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Every email the app sends, per account (spec: email_audit): pending when queued, then
+ * sent / delivered / failed / bounced. `type` is e.g. 'verification', 'password_reset',
+ * 'payment_notification'; `metadata` holds e.g. { fatura_id } for a payment notification.
+ * Emails sent before an account exists (none today) would have no row here.
+ */
+export const emailAudit = pgTable(
+  'email_audit',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    type: text('type').notNull(),
+    template: text('template'),
+    subject: text('subject').notNull(),
+    status: text('status').$type<EmailStatus>().notNull().default('pending'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    providerMessageId: text('provider_message_id'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    check('email_audit_status_check', valueIn(t.status, EMAIL_STATUSES)),
+    // Settings → email history: newest first per account.
+    index('email_audit_account_created_idx').on(t.accountId, t.createdAt),
+    // "Was this invoice's payment already notified?" (type + metadata->>'fatura_id').
+    index('email_audit_account_type_idx').on(t.accountId, t.type),
+  ],
+);
+
+/**
+ * The dev mailbox (DESIGN.md contract 4): when SMTP_URL is unset, every email is stored here
+ * and listed newest first at /dev/emails and GET /api/dev/emails. Not per account: it is a
+ * developer's view of everything the app sent, off in production.
+ */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ...timestamps(),
+  },
+  // Listing newest first.
+  (t) => [index('dev_outbox_created_idx').on(t.createdAt)],
+);
+
+export type EmailAuditRow = typeof emailAudit.$inferSelect;
+export type DevOutboxRow = typeof devOutbox.$inferSelect;
