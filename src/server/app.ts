@@ -11,7 +11,18 @@ import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { staticFiles } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
-import { sessionRoutes } from '#server/features/auth/session.routes.ts';
+import type { Auth } from '#server/features/auth/auth.ts';
+import { authRoutes } from '#server/features/auth/auth.routes.ts';
+import { signUpRoutes } from '#server/features/auth/sign-up.routes.ts';
+import type { Mailer } from '#server/services/mail/mailer.ts';
+import type { Storage } from '#server/services/storage/storage.ts';
+import {
+  devMailboxApiRoutes,
+  devMailboxPageRoutes,
+} from '#server/features/dev-mailbox/dev-mailbox.routes.ts';
+import { emailsRoutes } from '#server/features/emails/emails.routes.ts';
+import { filesRoutes } from '#server/features/files/files.routes.ts';
+import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 
 export type AppVariables = RequestIdVariables;
 export type AppEnv = { Variables: AppVariables };
@@ -23,13 +34,48 @@ export type AppDeps = {
   appUrl?: string;
   /** Directory of the built SPA; omitted in API tests. */
   webDir?: string;
+  auth: Auth;
+  mailer: Mailer;
+  /** Uploaded files (profile photos …), served through signed URLs at /api/files. */
+  storage: Storage;
+  config: AppConfig;
+};
+
+export type AppConfig = {
+  /** Emails go to the dev outbox, listed at /dev/emails (DESIGN.md contract 4). */
+  devMailbox: boolean;
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  googleEnabled: boolean;
+  dataDir: string;
+  sessionSecret: string;
 };
 
 function createApiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/health', healthRoutes(deps.db))
-    .route('/auth', sessionRoutes());
+    .route('/account', signUpRoutes({ auth: deps.auth, db: deps.db.db, logger: deps.logger }))
+    .route(
+      '/auth',
+      authRoutes({
+        auth: deps.auth,
+        db: deps.db.db,
+        googleEnabled: deps.config.googleEnabled,
+        isBehindProxy: deps.appUrl !== undefined,
+      }),
+    )
+    .route(
+      '/profile',
+      profileRoutes({
+        db: deps.db.db,
+        auth: deps.auth,
+        storage: deps.storage,
+        logger: deps.logger,
+      }),
+    )
+    .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
+    .route('/files', filesRoutes(deps.storage))
+    .route('/dev', devMailboxApiRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));
 }
 
 /** The typed API for `hc<AppType>` in the web app and in API tests. */
@@ -52,6 +98,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createApiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));
+  app.route('/', devMailboxPageRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));
   if (deps.webDir) app.route('/', staticFiles(deps.webDir));
 
   app.notFound((c) => c.text('Página não encontrada', 404));

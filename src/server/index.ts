@@ -23,6 +23,15 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     appUrl: env.APP_URL,
     logger,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    isProduction: env.NODE_ENV === 'production',
+    forceDevMailbox: env.DEV_MAILBOX === '1',
+    // Google sign-in only when both credentials are set; the web hides the button otherwise.
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
   });
   logger.info({ url: server.url, db: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server started');
   process.stdout.write(`\nPapelada está a correr em ${env.APP_URL ?? server.url}\n\n`);

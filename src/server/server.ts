@@ -5,11 +5,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '#server/app.ts';
+import { createApp, type AppConfig } from '#server/app.ts';
 import { createDb } from '#server/db/client.ts';
 import { migrateDb } from '#server/db/migrate.ts';
+import { createAuth, type GoogleCredentials } from '#server/features/auth/auth.ts';
 import { createLogger, type Logger } from '#server/logger.ts';
 import { loadOrCreateSecrets } from '#server/secrets.ts';
+import { createMailer } from '#server/services/mail/mailer.ts';
+import { createStorage } from '#server/services/storage/storage.ts';
+import { isDevMailboxEnabled } from '#server/features/dev-mailbox/dev-mailbox-config.ts';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +27,14 @@ export type StartServerOptions = {
   logLevel?: string;
   logger?: Logger;
   webDir?: string;
+  /** GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: Google sign-in is offered only with both. */
+  google?: GoogleCredentials;
+  /** SMTP_URL: real mail; without it the dev outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** NODE_ENV=production turns the dev mailbox off unless DEV_MAILBOX=1. */
+  isProduction?: boolean;
+  forceDevMailbox?: boolean;
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -31,25 +43,59 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  loadOrCreateSecrets(dataDir);
+  const { sessionSecret } = loadOrCreateSecrets(dataDir);
 
   const db = await createDb({ databaseUrl: options.databaseUrl, dataDir });
   await migrateDb(db);
 
+  // Listen first: with port 0 the port, and so the base URL of emailed links, is known only
+  // once the socket is bound. Nothing is served before the app below exists.
+  const served: { app?: ReturnType<typeof createApp> } = {};
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve(
+      {
+        fetch: (request, env) =>
+          served.app ? served.app.fetch(request, env) : new Response(null, { status: 503 }),
+        port: options.port,
+        hostname: options.hostname,
+      },
+      () => resolve(s),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const config: AppConfig = {
+    devMailbox: isDevMailboxEnabled(options),
+    googleEnabled: options.google !== undefined,
+    dataDir,
+    sessionSecret,
+  };
+  const mailer = createMailer({
+    db: db.db,
+    logger,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    devMailbox: config.devMailbox,
+  });
+  const auth = createAuth({
+    db: db.db,
+    mailer,
+    logger,
+    baseURL: options.appUrl ?? `http://localhost:${port}`,
+    secret: sessionSecret,
+    google: options.google,
+  });
   const webDir = options.webDir ?? DEFAULT_WEB_DIR;
-  const app = createApp({
+  served.app = createApp({
     db,
     logger,
     appUrl: options.appUrl,
     webDir: existsSync(webDir) ? webDir : undefined,
+    auth,
+    mailer,
+    storage: createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret }),
+    config,
   });
-
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
-      resolve(s),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -7,7 +7,7 @@ import {
   type AccountType,
   type InvoiceViewMode,
 } from '#shared/domain.ts';
-import { DEFAULT_MONTHLY_INVOICE_LIMIT, PLAN_IDS } from '#shared/plans.ts';
+import { DEFAULT_MONTHLY_INVOICE_LIMIT, PLAN_IDS, type PlanId } from '#shared/plans.ts';
 import { timestamps, valueIn } from './columns.ts';
 
 /**
@@ -22,7 +22,7 @@ export const accounts = pgTable(
     id: text('id')
       .primaryKey()
       .default(sql`gen_random_uuid()::text`),
-    planId: text('plan_id').notNull().default('free'),
+    planId: text('plan_id').$type<PlanId>().notNull().default('free'),
     // The spec's default monthly invoice limit (accounts-access-plans §6).
     monthlyInvoiceLimit: integer('monthly_invoice_limit').notNull().default(DEFAULT_MONTHLY_INVOICE_LIMIT),
     // The spec reads it from the profile at login; it belongs to the tenant, so it lives here.

@@ -1,0 +1,46 @@
+// GET /api/emails (history, newest first) and POST /api/emails/:id/resend, for the
+// signed-in account only. A failed resend answers the spec's code and message (accounts §8).
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
+import type { Auth } from '#server/features/auth/auth.ts';
+import { AppError, MESSAGES } from '#server/http/errors.ts';
+import type { MailErrorCode } from '#server/services/mail/mail-errors.ts';
+import type { Mailer } from '#server/services/mail/mailer.ts';
+import { listEmailHistory } from './emails.queries.ts';
+
+export type EmailsDeps = { db: Database; auth: Auth; mailer: Mailer };
+
+const HISTORY_LIMIT = 100;
+
+const RESEND_STATUS = {
+  INVALID_EMAIL: 422,
+  RATE_LIMIT: 429,
+  NETWORK_ERROR: 502,
+  SEND_FAILED: 502,
+} as const satisfies Record<MailErrorCode, ContentfulStatusCode>;
+
+// Audit ids are uuids; anything else cannot name a row, so it is simply not found.
+const auditIdSchema = z.uuid();
+
+export function emailsRoutes({ db, auth, mailer }: EmailsDeps) {
+  return new Hono<AccountEnv>()
+    .use(requireAccount(auth))
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const items = await listEmailHistory(db, {
+        accountId: c.var.accountId,
+        limit: HISTORY_LIMIT,
+      });
+      return c.json({ items }, 200);
+    })
+    .post('/:id/resend', async (c) => {
+      const id = auditIdSchema.safeParse(c.req.param('id'));
+      const result = id.success ? await mailer.resend(c.var.accountId, id.data) : null;
+      if (!result) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
+      if (!result.ok) throw new AppError(RESEND_STATUS[result.code], result.code, result.message);
+      return c.json({ ok: true as const }, 200);
+    });
+}

@@ -1,0 +1,101 @@
+// GET/PATCH /api/profile and PUT/DELETE /api/profile/photo (issue 3 contract). Every query
+// takes the account id from the session, never from the request.
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { findSuspiciousFields } from '#shared/sanitize.ts';
+import { updateProfileSchema } from '#shared/schemas/profile.ts';
+import type { Database } from '#server/db/client.ts';
+import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
+import type { Auth } from '#server/features/auth/auth.ts';
+import { AppError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
+import type { Logger } from '#server/logger.ts';
+import type { Storage } from '#server/services/storage/storage.ts';
+import { detectImageKind, MAX_AVATAR_BYTES, reencodeAvatar } from './avatar-image.ts';
+import { assertAccountTypeRule, profileChangesFrom } from './profile-changes.ts';
+import { PROFILE_MESSAGES } from './profile.messages.ts';
+import { getProfile, setPhotoPath, updateProfile } from './profile.queries.ts';
+import { toProfileResponse } from './profile-view.ts';
+
+export type ProfileDeps = { db: Database; auth: Auth; storage: Storage; logger: Logger };
+
+// The multipart envelope around a 5 MB file: boundaries and headers, with room to spare.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const photoTooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge);
+const photoInvalid = () => new AppError(400, 'INVALID_IMAGE', PROFILE_MESSAGES.photoInvalid);
+
+export function profileRoutes({ db, auth, storage, logger }: ProfileDeps) {
+  async function loadProfile(accountId: string) {
+    const record = await getProfile(db, { accountId });
+    if (!record) throw new AppError(404, 'PROFILE_NOT_FOUND', PROFILE_MESSAGES.notFound);
+    return record;
+  }
+
+  async function replacePhoto(accountId: string, photoPath: string | null) {
+    const previous = await setPhotoPath(db, { accountId, photoPath });
+    if (previous && previous !== photoPath) {
+      // The database no longer points at it; a file left behind is waste, not an error.
+      await storage.delete(previous).catch((err: unknown) => {
+        logger.warn({ err, accountId }, 'old profile photo not deleted');
+      });
+    }
+  }
+
+  return new Hono<AccountEnv>()
+    .use(requireAccount(auth))
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(toProfileResponse(await loadProfile(c.var.accountId), storage), 200);
+    })
+    .patch('/', validate('json', updateProfileSchema), async (c) => {
+      const accountId = c.var.accountId;
+      const raw: unknown = await c.req.json();
+      if (typeof raw === 'object' && raw !== null) {
+        const fields = findSuspiciousFields(Object.fromEntries(Object.entries(raw)));
+        if (fields.length)
+          logger.warn({ accountId, fields, form: 'profile' }, 'suspicious form input');
+      }
+      const current = await loadProfile(accountId);
+      const changes = profileChangesFrom(c.req.valid('json'));
+      assertAccountTypeRule(current.profile, changes);
+      await updateProfile(db, { accountId, changes });
+      return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
+    })
+    .put(
+      '/photo',
+      bodyLimit({
+        maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD_BYTES,
+        onError: () => {
+          throw photoTooLarge();
+        },
+      }),
+      async (c) => {
+        const accountId = c.var.accountId;
+        await loadProfile(accountId);
+        const body = await c.req.parseBody().catch(() => {
+          throw photoInvalid();
+        });
+        const file = body.file;
+        if (!(file instanceof File)) throw photoInvalid();
+        if (file.size > MAX_AVATAR_BYTES) throw photoTooLarge();
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const kind = detectImageKind(bytes);
+        if (!kind) throw photoInvalid();
+        const webp = await reencodeAvatar(bytes, kind).catch(() => {
+          throw photoInvalid();
+        });
+        const photoPath = `${accountId}/avatar-${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
+        await storage.put(photoPath, webp, 'image/webp');
+        await replacePhoto(accountId, photoPath);
+        return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
+      },
+    )
+    .delete('/photo', async (c) => {
+      const accountId = c.var.accountId;
+      await loadProfile(accountId);
+      await replacePhoto(accountId, null);
+      return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
+    });
+}

@@ -1,0 +1,120 @@
+// The mail service (DESIGN.md "services: mail"): every message gets an email_audit row
+// (pending), is delivered by SMTP or into the dev outbox, and the row ends sent or failed
+// with the spec's error code (accounts §8 "Email sending codes").
+import type { Database } from '#server/db/client.ts';
+import type { Logger } from '#server/logger.ts';
+import { findAudit, insertPendingAudit, markAudit, storedBodyOf } from './mail-audit.queries.ts';
+import {
+  classifyMailError,
+  isDeliverableAddress,
+  mailErrorMessage,
+  type MailErrorCode,
+} from './mail-errors.ts';
+import { outboxTransport, smtpTransport, type Envelope, type Transport } from './transports.ts';
+
+export type OutgoingMail = {
+  accountId: string;
+  to: string;
+  /** e.g. 'verification', 'password_reset', 'payment_notification'. */
+  type: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type SendResult =
+  | { ok: true; auditId: string; messageId: string | null }
+  | { ok: false; auditId: string; code: MailErrorCode; message: string };
+
+export type Mailer = {
+  /** 'smtp' when SMTP_URL is set, otherwise 'outbox' (the dev mailbox's table). */
+  readonly transport: 'smtp' | 'outbox';
+  /** Never throws for a delivery problem: the result (and the audit row) says what happened. */
+  send(message: OutgoingMail): Promise<SendResult>;
+  /** Sends the stored message of an audit row again; null when the account has no such row. */
+  resend(accountId: string, auditId: string): Promise<SendResult | null>;
+};
+
+export type CreateMailerOptions = {
+  db: Database;
+  logger: Logger;
+  smtpUrl?: string;
+  from?: string;
+  /** Dev mailbox on: subjects and links are logged. */
+  devMailbox: boolean;
+};
+
+export function createMailer(options: CreateMailerOptions): Mailer {
+  const { db, logger } = options;
+  const transport: Transport = options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.from)
+    : outboxTransport({ db, logger, logLinks: options.devMailbox });
+  if (!options.smtpUrl && !options.devMailbox) {
+    // Production without SMTP: nothing is delivered and the dev mailbox is closed.
+    logger.warn('SMTP_URL is not set: emails are kept in the outbox and not delivered');
+  }
+
+  async function deliver(
+    accountId: string,
+    auditId: string,
+    type: string,
+    envelope: Envelope,
+  ): Promise<SendResult> {
+    try {
+      if (!isDeliverableAddress(envelope.to)) {
+        throw Object.assign(new Error('invalid recipient address'), { code: 'EENVELOPE' });
+      }
+      const { messageId } = await transport.deliver(envelope);
+      await markAudit(db, { accountId, auditId, status: 'sent', providerMessageId: messageId });
+      return { ok: true, auditId, messageId };
+    } catch (error) {
+      const code = classifyMailError(error);
+      const message = mailErrorMessage(code, type);
+      // The transport's own words (an SMTP reply) go to the log for the operator, not to users.
+      logger.warn({ auditId, type, code, err: error }, 'email not sent');
+      await markAudit(db, {
+        accountId,
+        auditId,
+        status: 'failed',
+        errorCode: code,
+        errorMessage: message,
+      });
+      return { ok: false, auditId, code, message };
+    }
+  }
+
+  return {
+    transport: transport.kind,
+    async send(message) {
+      const auditId = await insertPendingAudit(db, {
+        accountId: message.accountId,
+        to: message.to,
+        type: message.type,
+        template: message.template,
+        subject: message.subject,
+        metadata: message.metadata ?? {},
+        body: { text: message.text, html: message.html },
+      });
+      const { to, subject, text, html } = message;
+      return deliver(message.accountId, auditId, message.type, { to, subject, text, html });
+    },
+    async resend(accountId, auditId) {
+      const row = await findAudit(db, { accountId, auditId });
+      if (!row) return null;
+      const body = storedBodyOf(row);
+      if (!body) {
+        // Rows written before bodies were kept cannot be re-sent as they were.
+        const message = mailErrorMessage('SEND_FAILED', row.type);
+        return { ok: false, auditId, code: 'SEND_FAILED', message };
+      }
+      await markAudit(db, { accountId, auditId, status: 'pending' });
+      return deliver(accountId, auditId, row.type, {
+        to: row.toAddress,
+        subject: row.subject,
+        ...body,
+      });
+    },
+  };
+}
