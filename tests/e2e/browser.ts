@@ -71,6 +71,9 @@ export async function openPage(
   page.on('requestfailed', (request) => {
     const url = request.url();
     if (externalRequests.includes(url)) return;
+    // The page itself cancelled it (a navigation or redirect cut an in-flight request short):
+    // not a failure of the app. Every other network error still fails the test.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${url}`);
   });
   page.on('response', (response) => {

@@ -54,7 +54,8 @@ test('choosing Personal keeps the plan on the device and opens sign-up with it',
 
   await page.waitForURL(`${baseUrl}/auth?signup=true&plan=professional`);
   expect(await page.evaluate(() => localStorage.getItem('selected_plan'))).toBe('professional');
-  await page.getByRole('heading', { name: 'Iniciar sessão' }).waitFor();
+  // signup=true opens the sign-up dialog over the sign-in screen (spec accounts §2).
+  await page.getByRole('dialog', { name: 'Criar conta' }).waitFor();
   probe.expectClean();
   await probe.close();
 });
@@ -79,7 +80,8 @@ test("'Começar grátis' in the header opens sign-up", async () => {
   await page.getByRole('banner').getByRole('link', { name: 'Começar grátis' }).click();
 
   await page.waitForURL(`${baseUrl}/auth?signup=true`);
-  await page.getByRole('heading', { name: 'Iniciar sessão' }).waitFor();
+  // signup=true opens the sign-up dialog over the sign-in screen (spec accounts §2).
+  await page.getByRole('dialog', { name: 'Criar conta' }).waitFor();
   probe.expectClean();
   await probe.close();
 });

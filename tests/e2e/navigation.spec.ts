@@ -55,9 +55,10 @@ test('the auth page reads plan and signup from the address and keeps the plan', 
   const { page } = probe;
   await page.goto(`${baseUrl}/auth?signup=true&plan=enterprise_500`);
 
-  await page.getByRole('heading', { name: 'Iniciar sessão' }).waitFor();
-  await page.getByText('A criação de contas estará disponível em breve.').waitFor();
+  await page.getByRole('dialog', { name: 'Criar conta' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('selected_plan'))).toBe('enterprise_500');
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { name: 'Iniciar sessão' }).waitFor();
   await page.getByRole('link', { name: 'Papelada — página inicial' }).click();
   await page.waitForURL(`${baseUrl}/home`);
   probe.expectClean();

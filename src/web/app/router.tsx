@@ -8,7 +8,15 @@ import {
   subscriptionRoute,
   summaryRoute,
 } from './routes/protected.tsx';
-import { authRoute, homeRoute, privacyRoute, termsRoute } from './routes/public.tsx';
+import {
+  authCallbackRoute,
+  authResetPasswordRoute,
+  authRoute,
+  homeRoute,
+  privacyRoute,
+  termsRoute,
+} from './routes/public.tsx';
+import { accountPageRoutes } from './routes/account-pages.tsx';
 import { appRoute } from './routes/app-layout.tsx';
 import { rootRoute } from './routes/root.tsx';
 
@@ -19,12 +27,15 @@ const routeTree = rootRoute.addChildren([
   privacyRoute,
   appRoute.addChildren([
     authRoute,
+    authResetPasswordRoute,
+    authCallbackRoute,
     protectedRoute.addChildren([
       dashboardRoute,
       newInvoiceRoute,
       scannerRoute,
       summaryRoute,
       subscriptionRoute,
+      ...accountPageRoutes,
     ]),
   ]),
 ]);

@@ -1,4 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { toast } from './toast.ts';
+
+/** Spec accounts §8: shown when the session cannot be read (network or server error). */
+export const AUTH_LOAD_FAILURE = 'Error loading authentication state';
+
+function reportAuthLoadFailure(): void {
+  void toast.error(AUTH_LOAD_FAILURE, { id: 'auth-load-failure', duration: 5000 });
+}
 
 /** The part of Better Auth's `GET /api/auth/get-session` body the web app relies on. */
 export type Session = {
@@ -28,10 +36,13 @@ export async function fetchSession(): Promise<Session | null> {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
+    // A clean "signed out" is 200 + null; a 5xx means we could not tell, so say so.
+    if (response.status >= 500) reportAuthLoadFailure();
     if (!response.ok) return null;
     const body: unknown = await response.json();
     return isSession(body) ? body : null;
   } catch {
+    reportAuthLoadFailure();
     return null;
   }
 }

@@ -1,20 +1,19 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
-import { CenteredPage } from '#web/components/layout/centered-page.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { SignedInFrame } from './signed-in-frame.tsx';
 
 const protectedRoute = getRouteApi('/app/protected');
 
 /** The protected home; the invoice list replaces this when the invoices feature lands. */
 export function DashboardPage() {
   const { session } = protectedRoute.useRouteContext();
-  useDocumentTitle('As minhas faturas');
   return (
-    <CenteredPage>
-      <ReceiptText className="text-brand-700 size-10" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">As minhas faturas</h1>
-      <p className="mt-2 text-slate-600">Sessão iniciada como {session.user.email}.</p>
-      <p className="mt-2 text-slate-600">A lista de faturas estará disponível em breve.</p>
-    </CenteredPage>
+    <SignedInFrame title="As minhas faturas">
+      <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <ReceiptText className="text-brand-700 size-10" aria-hidden />
+        <p className="mt-4 text-slate-600">Sessão iniciada como {session.user.email}.</p>
+        <p className="mt-2 text-slate-600">A lista de faturas estará disponível em breve.</p>
+      </div>
+    </SignedInFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { parseAuthSearch } from './search-params.ts';
+import { parseAuthCallbackSearch, parseAuthSearch } from './search-params.ts';
 import { redirectIfSignedIn } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
 import { rootRoute } from './root.tsx';
@@ -30,4 +30,25 @@ export const authRoute = createRoute({
   validateSearch: parseAuthSearch,
   beforeLoad: redirectIfSignedIn,
   component: lazyRouteComponent(() => import('../pages/auth-page.tsx'), 'AuthPage'),
+});
+
+const authPage = () => import('../pages/auth-page.tsx');
+
+/** Reached from the emailed reset link; open even with a session, to let anyone reset. */
+export const authResetPasswordRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/auth/reset-password',
+  validateSearch: parseAuthSearch,
+  component: lazyRouteComponent(authPage, 'ResetPasswordPage'),
+});
+
+/** The verification link's target (spec accounts §2 "/auth/callback"). */
+export const authCallbackRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/auth/callback',
+  validateSearch: parseAuthCallbackSearch,
+  component: lazyRouteComponent(
+    () => import('../pages/auth-callback-page.tsx'),
+    'AuthCallbackPage',
+  ),
 });

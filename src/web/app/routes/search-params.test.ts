@@ -1,5 +1,22 @@
 import { expect, test } from 'vitest';
-import { parseAuthSearch, parseSubscriptionSearch } from './search-params.ts';
+import {
+  parseAuthCallbackSearch,
+  parseAuthSearch,
+  parseSubscriptionSearch,
+} from './search-params.ts';
+
+const NO_AUTH_SEARCH = {
+  plan: undefined,
+  signup: undefined,
+  verification: undefined,
+  email: undefined,
+  purpose: undefined,
+  access_token: undefined,
+  refresh_token: undefined,
+  token: undefined,
+  error: undefined,
+  error_description: undefined,
+};
 
 test('the auth search keeps a known plan and the signup flag in both shapes', () => {
   expect(parseAuthSearch({ plan: 'professional', signup: true })).toEqual({
@@ -12,13 +29,32 @@ test('the auth search keeps a known plan and the signup flag in both shapes', ()
 
 test('the auth search drops an unknown plan or a malformed flag instead of failing', () => {
   // Keys stay present as undefined so the router cannot fall back to the raw values.
-  expect(parseAuthSearch({ plan: 'gold', signup: 'maybe' })).toStrictEqual({
-    plan: undefined,
-    signup: undefined,
+  expect(parseAuthSearch({ plan: 'gold', signup: 'maybe' })).toStrictEqual(NO_AUTH_SEARCH);
+  expect(parseAuthSearch({ plan: 42, signup: 1 })).toStrictEqual(NO_AUTH_SEARCH);
+});
+
+test('the auth search reads the check-email, verification and token parameters', () => {
+  expect(
+    parseAuthSearch({ email: ' ana@exemplo.pt ', purpose: 'reset', verification: 'success' }),
+  ).toMatchObject({ email: 'ana@exemplo.pt', purpose: 'reset', verification: 'success' });
+  // The router JSON-parses values, so an all-digit token arrives as a number.
+  expect(parseAuthSearch({ token: 123456, access_token: 'a', refresh_token: 'b' })).toMatchObject({
+    token: '123456',
+    access_token: 'a',
+    refresh_token: 'b',
   });
-  expect(parseAuthSearch({ plan: 42, signup: 1 })).toStrictEqual({
-    plan: undefined,
-    signup: undefined,
+  expect(
+    parseAuthSearch({ email: 'not-an-email', purpose: 'other', verification: 'yes', token: '' }),
+  ).toStrictEqual(NO_AUTH_SEARCH);
+  expect(parseAuthSearch({ error: 'x'.repeat(301) }).error).toBeUndefined();
+});
+
+test('the callback search keeps the error, its description and forwarded tokens', () => {
+  expect(parseAuthCallbackSearch({ error: 'INVALID_TOKEN', other: 'x' })).toStrictEqual({
+    error: 'INVALID_TOKEN',
+    error_description: undefined,
+    access_token: undefined,
+    refresh_token: undefined,
   });
 });
 

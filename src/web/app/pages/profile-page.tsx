@@ -1,0 +1,11 @@
+import { ProfileScreen } from '#web/features/profile/components/profile-screen.tsx';
+import { PROFILE_MESSAGES } from '#web/features/profile/messages.ts';
+import { SignedInFrame } from './signed-in-frame.tsx';
+
+export function ProfilePage() {
+  return (
+    <SignedInFrame title={PROFILE_MESSAGES.pageTitle}>
+      <ProfileScreen />
+    </SignedInFrame>
+  );
+}

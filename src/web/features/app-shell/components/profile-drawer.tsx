@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Crown, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { permissionsFor } from '#shared/permissions.ts';
+import { SheetContent } from '#web/components/ui/sheet.tsx';
+import { useSignOut } from '#web/lib/auth-client.ts';
+import { drawerSections, planAccessOf, type DrawerEntry } from '../drawer-entries.ts';
+import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
+import { ACCOUNT_KIND_LABELS, type ShellProfile } from '../shell-profile.ts';
+import { ShellAvatar } from './shell-avatar.tsx';
+
+function Section({
+  title,
+  entries,
+  onNavigate,
+}: {
+  title: string;
+  entries: DrawerEntry[];
+  onNavigate: () => void;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h3 className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h3>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Link
+              to={entry.to}
+              onClick={onNavigate}
+              className="focus-visible:ring-brand-500/60 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-3 focus-visible:outline-none"
+            >
+              <span className="flex-1">{entry.label}</span>
+              {entry.isPremium ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                  <Crown className="size-3" aria-hidden />
+                  Premium
+                </span>
+              ) : null}
+              <ChevronRight className="size-4 text-slate-400" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type ProfileDrawerProps = { profile: ShellProfile; onClose: () => void };
+
+/** Spec accounts §2 "Profile side drawer". Rendered inside the header's <Sheet>. */
+export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
+  const swipe = useSwipeToClose(onClose);
+  const signOut = useSignOut();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  // No team sessions yet (a later issue): the signed-in main user has every permission.
+  const sections = drawerSections({
+    permissions: permissionsFor({ kind: 'main' }),
+    access: planAccessOf(profile.planId, profile.monthlyInvoiceLimit),
+    accountType: profile.accountType,
+  });
+
+  return (
+    <SheetContent
+      title="Menu do perfil"
+      side="right"
+      className="touch-pan-y gap-5 overflow-y-auto select-none"
+      data-testid="profile-drawer"
+      {...swipe}
+    >
+      <div className="flex items-center gap-3">
+        <ShellAvatar
+          src={profile.photoUrl}
+          name={profile.displayName}
+          className="size-14 text-xl"
+        />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{profile.displayName}</p>
+          <p className="truncate text-sm text-slate-600">{profile.email}</p>
+          <p className="bg-brand-50 text-brand-800 mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium">
+            {ACCOUNT_KIND_LABELS[profile.accountType]}
+          </p>
+        </div>
+      </div>
+      <Section title="Conta" entries={sections.conta} onNavigate={onClose} />
+      <Section title="Sistema" entries={sections.sistema} onNavigate={onClose} />
+      <button
+        type="button"
+        disabled={isSigningOut}
+        onClick={() => {
+          setIsSigningOut(true);
+          void signOut().finally(() => setIsSigningOut(false));
+        }}
+        className="focus-visible:ring-brand-500/60 mt-auto flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-3 focus-visible:outline-none disabled:opacity-60"
+      >
+        <LogOut className="size-4" aria-hidden />
+        Sair
+      </button>
+    </SheetContent>
+  );
+}

@@ -1,0 +1,29 @@
+// Every pt-PT string of /configuracoes. Spec strings word for word: accounts §8 "Other
+// messages" and "Email sending codes", invoice-work §8 "Email history".
+export const SETTINGS_MESSAGES = {
+  pageTitle: 'Configurações',
+  historyTitle: 'Histórico de emails',
+  historyDescription:
+    'Os emails que a Papelada enviou para a sua conta, do mais recente ao mais antigo.',
+  loading: 'A carregar dados...',
+  loadFailed: 'Erro ao carregar histórico de emails',
+  retry: 'Tentar novamente',
+  empty: 'Ainda não foram enviados emails a partir da sua conta.',
+  resendFailed: 'Erro ao reenviar email',
+  resent: 'Email reenviado com sucesso',
+} as const;
+
+/** The resend button's label in each state (spec accounts §4 "Resend button"). */
+export const RESEND_LABELS = {
+  idle: 'Reenviar',
+  loading: 'A reenviar...',
+  success: 'Reenviado',
+  error: 'Falhou',
+} as const;
+
+/** Spec accounts §8 "Email sending codes": the message for each code the server may send. */
+export const EMAIL_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  INVALID_EMAIL: 'Endereço de email inválido',
+  RATE_LIMIT: 'Demasiadas tentativas. Tente novamente em alguns minutos',
+  NETWORK_ERROR: 'Erro de ligação. Verifique a sua internet e tente novamente',
+};

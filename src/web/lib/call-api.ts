@@ -1,0 +1,49 @@
+import type { ClientResponse } from 'hono/client';
+
+// The server's one error shape (STYLE.md "Boundaries"): { error: { code, message, issues? } }.
+// `status` lets the query client's retry policy skip 4xx answers.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+function readError(status: number, body: unknown, fallback: string): ApiError {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'object' && error !== null) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'UNKNOWN';
+      const message =
+        'message' in error && typeof error.message === 'string' ? error.message : fallback;
+      return new ApiError(status, code, message);
+    }
+  }
+  return new ApiError(status, 'UNKNOWN', fallback);
+}
+
+/**
+ * Runs a typed `api` call and returns its JSON body, or throws an ApiError carrying the
+ * server's pt-PT message (or `fallback` when the answer has none, or the network failed).
+ */
+export async function callApi<T>(
+  send: () => Promise<ClientResponse<T, number, 'json'>>,
+  fallback: string,
+): Promise<T> {
+  let response: ClientResponse<T, number, 'json'>;
+  try {
+    response = await send();
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', fallback);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw readError(response.status, body, fallback);
+  }
+  return response.json();
+}
