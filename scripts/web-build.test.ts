@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { computeWebInputsHash } from './web-build.ts';
+import { computeWebInputsHash, preservingNodeEnv } from './web-build.ts';
 
 const roots: string[] = [];
 function fakeRepo() {
@@ -50,4 +50,25 @@ test('renaming a file changes the hash even with the same content', () => {
   rmSync(path.join(root, 'src', 'shared', 'money.ts'));
   writeFileSync(path.join(root, 'src', 'shared', 'cash.ts'), 'export const b = 2;');
   expect(computeWebInputsHash(root)).not.toBe(before);
+});
+
+test('NODE_ENV set by the build is put back for the server started next', async () => {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+  try {
+    await preservingNodeEnv(async () => {
+      process.env.NODE_ENV = 'production'; // what vite's build() does
+    });
+    expect(process.env.NODE_ENV).toBe('development');
+    delete process.env.NODE_ENV;
+    await expect(
+      preservingNodeEnv(async () => {
+        process.env.NODE_ENV = 'production';
+        throw new Error('build failed');
+      }),
+    ).rejects.toThrow('build failed');
+    expect(process.env.NODE_ENV).toBeUndefined();
+  } finally {
+    process.env.NODE_ENV = before;
+  }
 });

@@ -33,6 +33,21 @@ export function computeWebInputsHash(root = ROOT): string {
   return hash.digest('hex');
 }
 
+/**
+ * Vite's build() sets process.env.NODE_ENV = 'production' in the calling process. `npm start`
+ * builds and then starts the server in the same process, which would then believe it runs in
+ * production (dev mailbox off, …), so the previous value is put back.
+ */
+export async function preservingNodeEnv<T>(run: () => Promise<T>): Promise<T> {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return await run();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 export function isWebBuildFresh(): boolean {
   if (!existsSync(path.join(WEB_OUT_DIR, 'index.html')) || !existsSync(STAMP_FILE)) return false;
   return readFileSync(STAMP_FILE, 'utf8').trim() === computeWebInputsHash();
@@ -45,7 +60,9 @@ export async function ensureWebBuild(options: { force?: boolean } = {}): Promise
   const started = performance.now();
   console.log('A preparar a aplicação web (vite build)…');
   const inputsHash = computeWebInputsHash();
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await preservingNodeEnv(() =>
+    build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' }),
+  );
   writeFileSync(STAMP_FILE, `${inputsHash}\n`);
   console.log(`Aplicação web pronta em ${Math.round(performance.now() - started)} ms.`);
   return true;
