@@ -61,28 +61,34 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: restrict([
-      { regex: '^(#(server|web|tests)/|(\\.\\./)+(server|web)/)', message: 'src/shared is isomorphic and imports nothing of the app.' },
-      { regex: '^(node:|pino$|pg$|drizzle-orm|react$|react-dom)', message: 'src/shared must stay pure and isomorphic.' },
+      {
+        regex: '^(#(server|web|tests)/|(\\.\\./)+(server|web)/)',
+        message: 'src/shared is isomorphic and imports nothing of the app.',
+      },
+      {
+        regex: '^(node:|pino$|pg$|drizzle-orm|react$|react-dom)',
+        message: 'src/shared must stay pure and isomorphic.',
+      },
     ]),
   },
   {
     files: ['src/server/**'],
-    rules: restrict([{ regex: '^(#web/|(\\.\\./)+web/)', message: 'The server never imports the web app.' }]),
+    rules: restrict([
+      { regex: '^(#web/|(\\.\\./)+web/)', message: 'The server never imports the web app.' },
+    ]),
   },
   {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(
-        [
-          {
-            regex: '^(#server/|(\\.\\./)+server/)',
-            message: 'The web app imports only `import type { AppType }` from the server.',
-            allowTypeImports: true,
-          },
-        ],
-      ),
+      ...restrict([
+        {
+          regex: '^(#server/|(\\.\\./)+server/)',
+          message: 'The web app imports only `import type { AppType }` from the server.',
+          allowTypeImports: true,
+        },
+      ]),
     },
   },
   ...webFeatures.map((feature) => ({
@@ -105,7 +111,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -10,7 +10,9 @@ const children: ChildProcess[] = [
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 
-console.log('\nPapelada (desenvolvimento): abra http://localhost:5173 — API em http://localhost:3000\n');
+console.log(
+  '\nPapelada (desenvolvimento): abra http://localhost:5173 — API em http://localhost:3000\n',
+);
 
 let exiting = false;
 function shutdown(code: number) {

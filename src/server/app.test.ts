@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, TEST_CSRF_TOKEN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import {
+  createTestApp,
+  TEST_CSRF_TOKEN,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let webDir: string;
@@ -10,7 +15,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'papelada-web-'));
   mkdirSync(path.join(webDir, 'assets'));
-  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="pt-PT"><title>Papelada</title></html>');
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="pt-PT"><title>Papelada</title></html>',
+  );
   writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("ok")');
   t = await createTestApp({ webDir });
 });
@@ -48,7 +56,9 @@ test('every response carries a request id and real security headers', async () =
 test('an unknown API route answers the one error shape in pt-PT', async () => {
   const res = await t.app.request('/api/nada-aqui');
   expect(res.status).toBe(404);
-  expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
+  expect(await res.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' },
+  });
 });
 
 test('a state-changing request from another origin is refused', async () => {
@@ -63,12 +73,18 @@ test('a state-changing request from another origin is refused', async () => {
 });
 
 test('a state-changing request without an Origin header is refused', async () => {
-  const res = await t.app.request('/api/health', { method: 'POST', headers: { 'x-csrf-token': TEST_CSRF_TOKEN } });
+  const res = await t.app.request('/api/health', {
+    method: 'POST',
+    headers: { 'x-csrf-token': TEST_CSRF_TOKEN },
+  });
   expect(res.status).toBe(403);
 });
 
 test('a same-origin state-changing request without the CSRF token is refused', async () => {
-  const res = await t.app.request('/api/health', { method: 'POST', headers: { origin: TEST_ORIGIN } });
+  const res = await t.app.request('/api/health', {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN },
+  });
   expect(res.status).toBe(403);
   expect((await res.json()).error.code).toBe('MISSING_CSRF_TOKEN');
 });

@@ -8,7 +8,13 @@ export function createLogger(level: string): Logger {
     level,
     base: undefined,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.secret', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        '*.password',
+        '*.secret',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   });

@@ -34,7 +34,9 @@ test('the secrets file is readable only by its owner', () => {
 });
 
 test('two data directories get different secrets', () => {
-  expect(loadOrCreateSecrets(tempDir()).sessionSecret).not.toBe(loadOrCreateSecrets(tempDir()).sessionSecret);
+  expect(loadOrCreateSecrets(tempDir()).sessionSecret).not.toBe(
+    loadOrCreateSecrets(tempDir()).sessionSecret,
+  );
 });
 
 test('a corrupted secrets file stops the boot with a clear message', () => {

@@ -78,10 +78,18 @@ test('sign-up, verification and reset arrive by SMTP, and the dev mailbox is off
       .status,
   ).toBe(200);
   const resetLink = await fetch(await mailedLink(email, RESET_SUBJECT), { redirect: 'manual' });
-  const token = new URL(resetLink.headers.get('location') ?? '', server.url).searchParams.get('token');
+  const token = new URL(resetLink.headers.get('location') ?? '', server.url).searchParams.get(
+    'token',
+  );
   expect(token).toBeTruthy();
-  expect((await post('/api/auth/reset-password', { token, newPassword: 'novaSenha42' })).status).toBe(200);
+  expect(
+    (await post('/api/auth/reset-password', { token, newPassword: 'novaSenha42' })).status,
+  ).toBe(200);
 
-  expect((await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(401);
-  expect((await post('/api/auth/sign-in/email', { email, password: 'novaSenha42' })).status).toBe(200);
+  expect((await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(
+    401,
+  );
+  expect((await post('/api/auth/sign-in/email', { email, password: 'novaSenha42' })).status).toBe(
+    200,
+  );
 }, 60_000);

@@ -7,7 +7,13 @@ export function requestLogger(logger: Logger) {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    const line = {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms,
+    };
     if (c.res.status >= 500) logger.error(line, 'request');
     else if (c.req.path.startsWith('/api/')) logger.info(line, 'request');
     else logger.debug(line, 'request');

@@ -17,7 +17,10 @@ export function staticFiles(webDir: string) {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.ok) {
-      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
     }
   });
   app.use('*', serveStatic({ root: webDir }));

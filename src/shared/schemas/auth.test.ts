@@ -47,57 +47,78 @@ test('a company needs its name and NIF', () => {
     AUTH_MESSAGES.companyRequired,
     AUTH_MESSAGES.companyRequired,
   ]);
-  const ok = signUpSchema.parse({ ...company, companyName: 'Padaria Lda', companyNif: '501 964 843' });
+  const ok = signUpSchema.parse({
+    ...company,
+    companyName: 'Padaria Lda',
+    companyNif: '501 964 843',
+  });
   expect(ok.companyNif).toBe('501964843');
 });
 
 test('NIFs must have nine digits and a right check digit', () => {
-  expect(messages(signUpSchema.safeParse({ ...particular, personalNif: '123' }))).toEqual([AUTH_MESSAGES.nifInvalid]);
+  expect(messages(signUpSchema.safeParse({ ...particular, personalNif: '123' }))).toEqual([
+    AUTH_MESSAGES.nifInvalid,
+  ]);
   expect(messages(signUpSchema.safeParse({ ...particular, personalNif: '501964842' }))).toEqual([
     AUTH_MESSAGES.nifInvalid,
   ]);
-  expect(signUpSchema.parse({ ...particular, personalNif: '123456789' }).personalNif).toBe('123456789');
+  expect(signUpSchema.parse({ ...particular, personalNif: '123456789' }).personalNif).toBe(
+    '123456789',
+  );
 });
 
 test('passwords of at least 6 characters that match', () => {
-  expect(messages(signUpSchema.safeParse({ ...particular, password: '12345', confirmPassword: '12345' }))).toEqual([
-    AUTH_MESSAGES.passwordMin6,
-    AUTH_MESSAGES.passwordMin6,
-  ]);
+  expect(
+    messages(
+      signUpSchema.safeParse({ ...particular, password: '12345', confirmPassword: '12345' }),
+    ),
+  ).toEqual([AUTH_MESSAGES.passwordMin6, AUTH_MESSAGES.passwordMin6]);
   expect(messages(signUpSchema.safeParse({ ...particular, confirmPassword: 'outra123' }))).toEqual([
     AUTH_MESSAGES.signUpPasswordsMismatch,
   ]);
 });
 
 test('the phone, when filled, has at least 9 characters of digits, spaces, + or -', () => {
-  expect(signUpSchema.parse({ ...particular, phone: '+351 912-345-678' }).phone).toBe('+351 912-345-678');
+  expect(signUpSchema.parse({ ...particular, phone: '+351 912-345-678' }).phone).toBe(
+    '+351 912-345-678',
+  );
   for (const phone of ['91234567', '912 345 67a', '(21) 123 4567']) {
-    expect(messages(signUpSchema.safeParse({ ...particular, phone }))).toEqual([AUTH_MESSAGES.phone]);
+    expect(messages(signUpSchema.safeParse({ ...particular, phone }))).toEqual([
+      AUTH_MESSAGES.phone,
+    ]);
   }
 });
 
 test('the terms must be accepted', () => {
-  expect(messages(signUpSchema.safeParse({ ...particular, acceptTerms: false }))).toEqual([AUTH_MESSAGES.termsRequired]);
+  expect(messages(signUpSchema.safeParse({ ...particular, acceptTerms: false }))).toEqual([
+    AUTH_MESSAGES.termsRequired,
+  ]);
 });
 
 test('a reset request needs a valid email', () => {
-  expect(messages(requestResetSchema.safeParse({ email: 'nope' }))).toEqual([AUTH_MESSAGES.invalidEmail]);
+  expect(messages(requestResetSchema.safeParse({ email: 'nope' }))).toEqual([
+    AUTH_MESSAGES.invalidEmail,
+  ]);
 });
 
 test('a new password has 8 characters, a letter and a digit, and is confirmed', () => {
-  expect(messages(resetPasswordSchema.safeParse({ password: 'abc12', confirmPassword: 'abc12' }))).toContain(
-    AUTH_MESSAGES.resetPasswordMin8,
-  );
-  expect(messages(resetPasswordSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }))).toEqual([
-    AUTH_MESSAGES.resetPasswordLetterDigit,
-  ]);
-  expect(messages(resetPasswordSchema.safeParse({ password: '12345678', confirmPassword: '12345678' }))).toEqual([
-    AUTH_MESSAGES.resetPasswordLetterDigit,
-  ]);
-  expect(messages(resetPasswordSchema.safeParse({ password: 'çãoé1234', confirmPassword: 'çãoé1234' }))).toEqual([]);
-  expect(messages(resetPasswordSchema.safeParse({ password: 'segredo12', confirmPassword: 'segredo13' }))).toEqual([
-    AUTH_MESSAGES.resetPasswordsMismatch,
-  ]);
+  expect(
+    messages(resetPasswordSchema.safeParse({ password: 'abc12', confirmPassword: 'abc12' })),
+  ).toContain(AUTH_MESSAGES.resetPasswordMin8);
+  expect(
+    messages(resetPasswordSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgh' })),
+  ).toEqual([AUTH_MESSAGES.resetPasswordLetterDigit]);
+  expect(
+    messages(resetPasswordSchema.safeParse({ password: '12345678', confirmPassword: '12345678' })),
+  ).toEqual([AUTH_MESSAGES.resetPasswordLetterDigit]);
+  expect(
+    messages(resetPasswordSchema.safeParse({ password: 'çãoé1234', confirmPassword: 'çãoé1234' })),
+  ).toEqual([]);
+  expect(
+    messages(
+      resetPasswordSchema.safeParse({ password: 'segredo12', confirmPassword: 'segredo13' }),
+    ),
+  ).toEqual([AUTH_MESSAGES.resetPasswordsMismatch]);
 });
 
 test('a missing name falls back to the local part of the email', () => {

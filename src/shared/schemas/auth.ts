@@ -57,7 +57,9 @@ export const optionalPhoneSchema = z
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -77,10 +79,18 @@ export const signUpSchema = z
   .superRefine((data, ctx) => {
     if (data.accountType === 'empresa') {
       if (!data.companyName) {
-        ctx.addIssue({ code: 'custom', path: ['companyName'], message: AUTH_MESSAGES.companyRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companyName'],
+          message: AUTH_MESSAGES.companyRequired,
+        });
       }
       if (!data.companyNif) {
-        ctx.addIssue({ code: 'custom', path: ['companyNif'], message: AUTH_MESSAGES.companyRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companyNif'],
+          message: AUTH_MESSAGES.companyRequired,
+        });
       }
     } else if (!data.fullName) {
       ctx.addIssue({ code: 'custom', path: ['fullName'], message: AUTH_MESSAGES.fullNameRequired });

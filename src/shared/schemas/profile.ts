@@ -26,7 +26,11 @@ export const updateProfileSchema = z
     // Only checked when the request sets the account type, so a partial update of another
     // field never fails on a rule it did not touch.
     if (data.accountType === 'empresa' && (!data.companyName || !data.companyNif)) {
-      ctx.addIssue({ code: 'custom', path: ['companyName'], message: AUTH_MESSAGES.companyRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companyName'],
+        message: AUTH_MESSAGES.companyRequired,
+      });
     }
     if (data.accountType === 'particular' && data.fullName === null) {
       ctx.addIssue({ code: 'custom', path: ['fullName'], message: AUTH_MESSAGES.fullNameRequired });

@@ -30,7 +30,10 @@ test('every call carries the CSRF and X-Requested-With headers with same-origin 
     seen = init;
     return new Response('{}');
   }, storage);
-  await apiFetch('/api/faturas', { method: 'POST', headers: { 'content-type': 'application/json' } });
+  await apiFetch('/api/faturas', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   const headers = new Headers(seen?.headers);
   expect(headers.get('x-csrf-token')).toBe(getCsrfToken(storage));
   expect(headers.get('x-requested-with')).toBe('XMLHttpRequest');

@@ -36,6 +36,9 @@ export function createApiFetch(
   };
 }
 
-export const api = hc<AppType>(typeof location === 'undefined' ? 'http://localhost' : location.origin, {
-  fetch: createApiFetch(),
-});
+export const api = hc<AppType>(
+  typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  {
+    fetch: createApiFetch(),
+  },
+);

@@ -24,7 +24,9 @@ export const accounts = pgTable(
       .default(sql`gen_random_uuid()::text`),
     planId: text('plan_id').$type<PlanId>().notNull().default('free'),
     // The spec's default monthly invoice limit (accounts-access-plans §6).
-    monthlyInvoiceLimit: integer('monthly_invoice_limit').notNull().default(DEFAULT_MONTHLY_INVOICE_LIMIT),
+    monthlyInvoiceLimit: integer('monthly_invoice_limit')
+      .notNull()
+      .default(DEFAULT_MONTHLY_INVOICE_LIMIT),
     // The spec reads it from the profile at login; it belongs to the tenant, so it lives here.
     teamManagementEnabled: boolean('team_management_enabled').notNull().default(false),
     ...timestamps(),

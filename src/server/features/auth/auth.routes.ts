@@ -61,50 +61,52 @@ export function authRoutes({ auth, db, googleEnabled, isBehindProxy }: AuthRoute
     return retryAfterMs;
   };
 
-  return new Hono()
-    .get('/providers', (c) => c.json({ google: googleEnabled }))
-    // Named so the typed client (hc<AppType>) knows it; the body is Better Auth's.
-    .get('/get-session', (c) => auth.handler(c.req.raw))
-    .post('/sign-in/email', async (c) => {
-      const keys = keysOf(c, 'login', normalisedEmail(await peekJson(c)));
-      for (const { key } of keys) {
-        if ((await peekAttempts(db, key)).retryAfterMs !== null) {
-          throw new AppError(429, 'TOO_MANY_REQUESTS', AUTH_ERRORS.tooManyLogins);
+  return (
+    new Hono()
+      .get('/providers', (c) => c.json({ google: googleEnabled }))
+      // Named so the typed client (hc<AppType>) knows it; the body is Better Auth's.
+      .get('/get-session', (c) => auth.handler(c.req.raw))
+      .post('/sign-in/email', async (c) => {
+        const keys = keysOf(c, 'login', normalisedEmail(await peekJson(c)));
+        for (const { key } of keys) {
+          if ((await peekAttempts(db, key)).retryAfterMs !== null) {
+            throw new AppError(429, 'TOO_MANY_REQUESTS', AUTH_ERRORS.tooManyLogins);
+          }
         }
-      }
-      const response = await auth.handler(c.req.raw);
-      if (response.status === 401) {
-        for (const { key, isEmail } of keys) {
-          await countAttempt(db, key, asFailureRule(isEmail ? LOGIN_EMAIL_RULE : LOGIN_IP_RULE));
+        const response = await auth.handler(c.req.raw);
+        if (response.status === 401) {
+          for (const { key, isEmail } of keys) {
+            await countAttempt(db, key, asFailureRule(isEmail ? LOGIN_EMAIL_RULE : LOGIN_IP_RULE));
+          }
+        } else if (response.ok) {
+          // The IP's count is kept: one good password must not reset a spray across accounts.
+          for (const { key, isEmail } of keys) if (isEmail) await clearAttempts(db, key);
         }
-      } else if (response.ok) {
-        // The IP's count is kept: one good password must not reset a spray across accounts.
-        for (const { key, isEmail } of keys) if (isEmail) await clearAttempts(db, key);
-      }
-      return response;
-    })
-    .post('/request-password-reset', async (c) => {
-      const retryAfterMs = await countAll(c, 'reset', RESET_RULE);
-      if (retryAfterMs > 0) {
-        const message = AUTH_ERRORS.resetRateLimited(minutesLeft(retryAfterMs));
-        throw new AppError(429, 'RESET_RATE_LIMITED', message);
-      }
-      return auth.handler(c.req.raw);
-    })
-    .post('/send-verification-email', async (c) => {
-      if ((await countAll(c, 'resend', RESEND_RULE)) > 0) {
-        throw new AppError(429, 'RATE_LIMIT', AUTH_ERRORS.emailRateLimited);
-      }
-      return auth.handler(c.req.raw);
-    })
-    .post('/reset-password', async (c) => {
-      // Spec §5: at least 8 characters with a letter and a digit (Better Auth checks only 6).
-      const parsed = newPasswordSchema.safeParse((await peekJson(c)).newPassword);
-      if (!parsed.success) {
-        const issues = zodIssues(parsed.error).map((i) => ({ ...i, path: 'newPassword' }));
-        throw new AppError(400, 'VALIDATION', issues[0]?.message ?? '', issues);
-      }
-      return auth.handler(c.req.raw);
-    })
-    .on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+        return response;
+      })
+      .post('/request-password-reset', async (c) => {
+        const retryAfterMs = await countAll(c, 'reset', RESET_RULE);
+        if (retryAfterMs > 0) {
+          const message = AUTH_ERRORS.resetRateLimited(minutesLeft(retryAfterMs));
+          throw new AppError(429, 'RESET_RATE_LIMITED', message);
+        }
+        return auth.handler(c.req.raw);
+      })
+      .post('/send-verification-email', async (c) => {
+        if ((await countAll(c, 'resend', RESEND_RULE)) > 0) {
+          throw new AppError(429, 'RATE_LIMIT', AUTH_ERRORS.emailRateLimited);
+        }
+        return auth.handler(c.req.raw);
+      })
+      .post('/reset-password', async (c) => {
+        // Spec §5: at least 8 characters with a letter and a digit (Better Auth checks only 6).
+        const parsed = newPasswordSchema.safeParse((await peekJson(c)).newPassword);
+        if (!parsed.success) {
+          const issues = zodIssues(parsed.error).map((i) => ({ ...i, path: 'newPassword' }));
+          throw new AppError(400, 'VALIDATION', issues[0]?.message ?? '', issues);
+        }
+        return auth.handler(c.req.raw);
+      })
+      .on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw))
+  );
 }
