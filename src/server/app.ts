@@ -22,6 +22,7 @@ import {
 } from '#server/features/dev-mailbox/dev-mailbox.routes.ts';
 import { emailsRoutes } from '#server/features/emails/emails.routes.ts';
 import { filesRoutes } from '#server/features/files/files.routes.ts';
+import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 
 export type AppVariables = RequestIdVariables;
@@ -73,6 +74,7 @@ function createApiRoutes(deps: AppDeps) {
         logger: deps.logger,
       }),
     )
+    .route('/invoices', invoiceRoutes({ db: deps.db.db, auth: deps.auth }))
     .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
     .route('/files', filesRoutes(deps.storage))
     .route('/dev', devMailboxApiRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));

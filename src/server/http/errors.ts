@@ -1,4 +1,5 @@
-// The one error shape of the API: { error: { code, message, issues? } }, message in pt-PT.
+// The one error shape of the API: { error: { code, message, issues?, details? } }, message in
+// pt-PT. `details` carries machine-readable facts a client acts on (e.g. a duplicate's id).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,7 +7,10 @@ import { ZodError } from 'zod';
 import type { Logger } from '#server/logger.ts';
 
 export type ErrorIssue = { path: string; message: string };
-export type ErrorBody = { error: { code: string; message: string; issues?: ErrorIssue[] } };
+export type ErrorDetails = Record<string, string | number | boolean | null>;
+export type ErrorBody = {
+  error: { code: string; message: string; issues?: ErrorIssue[]; details?: ErrorDetails };
+};
 
 export class AppError extends Error {
   constructor(
@@ -14,6 +18,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ErrorIssue[],
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,8 +34,15 @@ export const MESSAGES = {
   payloadTooLarge: 'O pedido é demasiado grande.',
 } as const;
 
-export function errorBody(code: string, message: string, issues?: ErrorIssue[]): ErrorBody {
-  return { error: issues ? { code, message, issues } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  issues?: ErrorIssue[],
+  details?: ErrorDetails,
+): ErrorBody {
+  return {
+    error: { code, message, ...(issues ? { issues } : {}), ...(details ? { details } : {}) },
+  };
 }
 
 /** Works for zod's classic and core error types alike (the validator hook gives the latter). */
@@ -43,7 +55,7 @@ export function zodIssues(error: {
 /** Hono onError handler: known errors keep their status; anything else is a logged 500. */
 export function handleError(err: Error, c: Context, logger: Logger): Response {
   if (err instanceof AppError) {
-    return c.json(errorBody(err.code, err.message, err.issues), err.status);
+    return c.json(errorBody(err.code, err.message, err.issues, err.details), err.status);
   }
   if (err instanceof ZodError) {
     return c.json(errorBody('VALIDATION', MESSAGES.validation, zodIssues(err)), 400);

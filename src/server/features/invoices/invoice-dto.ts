@@ -1,0 +1,65 @@
+// The invoice as the API sends it (issue 4 contract "InvoiceDto"): amounts as stored,
+// positive, also for a credit note (the client negates NC with signedAmountCents).
+import type { CalendarDate } from '#shared/dates.ts';
+import type { DocumentType, InvoiceSource, PaymentMethod, PaymentStatus } from '#shared/domain.ts';
+import { isFromPreviousMonth } from '#shared/invoice-status.ts';
+import type { InvoiceRow } from './invoices.queries.ts';
+
+export type InvoiceDto = {
+  id: string;
+  number: string;
+  supplierName: string;
+  supplierNif: string | null;
+  buyerNif: string | null;
+  buyerName: string | null;
+  issueDate: CalendarDate;
+  dueDate: CalendarDate;
+  totalCents: number;
+  vatCents: number;
+  atcud: string | null;
+  documentType: DocumentType;
+  paymentStatus: PaymentStatus;
+  isPaid: boolean;
+  paymentMethod: PaymentMethod | null;
+  notes: string | null;
+  imagePaths: string[];
+  originalInvoiceRef: string | null;
+  source: InvoiceSource;
+  createdAt: string;
+  updatedAt: string;
+  isHighlighted: boolean;
+};
+
+/**
+ * `isHighlighted` comes from the list query when there is one; a single invoice computes
+ * the same rule ('Pendente do mês anterior').
+ */
+export function toInvoiceDto(
+  row: InvoiceRow & { isHighlighted?: boolean },
+  today: CalendarDate,
+): InvoiceDto {
+  return {
+    id: row.id,
+    number: row.number,
+    supplierName: row.supplierName,
+    supplierNif: row.supplierNif,
+    buyerNif: row.buyerNif,
+    buyerName: row.buyerName,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    totalCents: row.totalCents,
+    vatCents: row.vatCents,
+    atcud: row.atcud,
+    documentType: row.documentType,
+    paymentStatus: row.paymentStatus,
+    isPaid: row.isPaid,
+    paymentMethod: row.paymentMethod,
+    notes: row.notes,
+    imagePaths: row.imagePaths,
+    originalInvoiceRef: row.originalInvoiceRef,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isHighlighted: row.isHighlighted ?? isFromPreviousMonth(row, today),
+  };
+}

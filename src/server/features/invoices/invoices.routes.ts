@@ -1,0 +1,184 @@
+// The invoice API (issue 4 contract), mounted at /api/invoices. Every route needs a session
+// and every query is scoped by the session's account; an id of another account is a 404.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
+import type { Auth } from '#server/features/auth/auth.ts';
+import { AppError } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
+import { todayInLisbon } from '#shared/dates.ts';
+import { PAYMENT_STATUSES } from '#shared/domain.ts';
+import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
+import { editSave, paymentOff, paymentOn } from '#shared/invoice-status.ts';
+import {
+  createInvoiceSchema,
+  paymentChangeSchema,
+  updateInvoiceSchema,
+} from '#shared/schemas/invoice.ts';
+import { toInvoiceDto } from './invoice-dto.ts';
+import { createInvoice, getMonthlyUsage } from './invoice-create.queries.ts';
+import { deleteInvoice, getInvoice, updateInvoice } from './invoice-item.queries.ts';
+import { getInvoiceStats } from './invoice-stats.queries.ts';
+import { INVOICE_API_MESSAGES, monthlyLimitMessage } from './invoices.messages.ts';
+import { InvalidListCursorError, listInvoices, MAX_LIST_LIMIT } from './invoices.queries.ts';
+
+export type InvoiceDeps = { db: Database; auth: Auth };
+
+const periodSchema = z.enum(INVOICE_PERIODS).default('all');
+
+const listQuerySchema = z.object({
+  period: periodSchema,
+  // Status chips, comma-separated: ?status=Pendente,Vencida
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter((s) => s !== '') : []))
+    .pipe(z.array(z.enum(PAYMENT_STATUSES))),
+  search: z.string().max(200).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
+});
+
+const notFound = () => new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_API_MESSAGES.notFound);
+
+/** A malformed id cannot name an invoice: answer as for an unknown one, not with a DB error. */
+function invoiceId(raw: string): string {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export function invoiceRoutes({ db, auth }: InvoiceDeps) {
+  async function loadInvoice(accountId: string, rawId: string) {
+    const invoice = await getInvoice(db, { accountId, id: invoiceId(rawId) });
+    if (!invoice) throw notFound();
+    return invoice;
+  }
+
+  return new Hono<AccountEnv>()
+    .use(requireAccount(auth))
+    .get('/', validate('query', listQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const today = todayInLisbon();
+      try {
+        const result = await listInvoices(db, {
+          accountId: c.var.accountId,
+          period: query.period,
+          statuses: query.status,
+          search: query.search,
+          cursor: query.cursor,
+          limit: query.limit,
+          today,
+        });
+        return c.json(
+          {
+            items: result.items.map((row) => toInvoiceDto(row, today)),
+            nextCursor: result.nextCursor,
+          },
+          200,
+        );
+      } catch (err) {
+        if (err instanceof InvalidListCursorError) {
+          throw new AppError(400, 'INVALID_CURSOR', INVOICE_API_MESSAGES.invalidCursor);
+        }
+        throw err;
+      }
+    })
+    .get('/stats', validate('query', z.object({ period: periodSchema })), async (c) => {
+      const stats = await getInvoiceStats(db, {
+        accountId: c.var.accountId,
+        period: c.req.valid('query').period,
+        today: todayInLisbon(),
+      });
+      return c.json(stats, 200);
+    })
+    .get('/counter', async (c) => {
+      const usage = await getMonthlyUsage(db, {
+        accountId: c.var.accountId,
+        today: todayInLisbon(),
+      });
+      return c.json(
+        {
+          current_count: usage.currentCount,
+          monthly_limit: usage.monthlyLimit,
+          percentage_used: usage.percentageUsed,
+          is_at_limit: usage.isAtLimit,
+        },
+        200,
+      );
+    })
+    .post('/', validate('json', createInvoiceSchema), async (c) => {
+      const today = todayInLisbon();
+      const result = await createInvoice(db, {
+        accountId: c.var.accountId,
+        data: c.req.valid('json'),
+        today,
+      });
+      switch (result.kind) {
+        case 'limitReached':
+          throw new AppError(
+            403,
+            'MONTHLY_LIMIT_REACHED',
+            monthlyLimitMessage(result.monthlyLimit),
+          );
+        case 'duplicate':
+          throw new AppError(409, 'DUPLICATE_INVOICE', INVOICE_API_MESSAGES.duplicate, undefined, {
+            existingId: result.existingId,
+          });
+        case 'created':
+          return c.json(toInvoiceDto(result.invoice, today), 201);
+      }
+    })
+    .get('/:id', async (c) => {
+      const invoice = await loadInvoice(c.var.accountId, c.req.param('id'));
+      return c.json(toInvoiceDto(invoice, todayInLisbon()), 200);
+    })
+    .patch('/:id', validate('json', updateInvoiceSchema), async (c) => {
+      const accountId = c.var.accountId;
+      const current = await loadInvoice(accountId, c.req.param('id'));
+      const body = c.req.valid('json');
+      const today = todayInLisbon();
+      // Spec §4 edit mode: the status is free; paid and the method follow from it.
+      const payment = editSave(
+        body.paymentStatus ?? current.paymentStatus,
+        body.paymentMethod !== undefined ? body.paymentMethod : current.paymentMethod,
+      );
+      const updated = await updateInvoice(db, {
+        accountId,
+        id: current.id,
+        changes: {
+          ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          ...payment,
+          paidAt: payment.isPaid ? (current.paidAt ?? today) : null,
+        },
+      });
+      if (!updated) throw notFound();
+      return c.json(toInvoiceDto(updated, today), 200);
+    })
+    .post('/:id/payment', validate('json', paymentChangeSchema), async (c) => {
+      const accountId = c.var.accountId;
+      const current = await loadInvoice(accountId, c.req.param('id'));
+      const body = c.req.valid('json');
+      const today = todayInLisbon();
+      // Spec §4 view mode: on needs a method (the schema requires it); off recomputes the status.
+      const payment =
+        body.paid && body.method ? paymentOn(body.method) : paymentOff(current, today);
+      const updated = await updateInvoice(db, {
+        accountId,
+        id: current.id,
+        changes: { ...payment, paidAt: payment.isPaid ? (current.paidAt ?? today) : null },
+      });
+      if (!updated) throw notFound();
+      return c.json(toInvoiceDto(updated, today), 200);
+    })
+    .delete('/:id', async (c) => {
+      const isDeleted = await deleteInvoice(db, {
+        accountId: c.var.accountId,
+        id: invoiceId(c.req.param('id')),
+      });
+      if (!isDeleted) throw notFound();
+      return c.body(null, 204);
+    });
+}

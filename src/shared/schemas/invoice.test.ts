@@ -1,0 +1,162 @@
+import { expect, test } from 'vitest';
+import { addDays, todayInLisbon } from '#shared/dates.ts';
+import {
+  INVOICE_MESSAGES,
+  createInvoiceSchema,
+  paymentChangeSchema,
+  updateInvoiceSchema,
+  type CreateInvoiceInput,
+} from './invoice.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
+
+const valid = {
+  supplierNif: '501964843',
+  supplierName: '  Padaria Central  ',
+  number: 'FT 2026/1',
+  issueDate: '2026-01-10',
+  dueDate: '2026-02-10',
+  totalCents: 12300,
+  vatCents: 2300,
+} satisfies CreateInvoiceInput;
+
+test('a minimal invoice gets the defaults and trimmed text', () => {
+  expect(createInvoiceSchema.parse(valid)).toEqual({
+    ...valid,
+    supplierName: 'Padaria Central',
+    documentType: 'FT',
+    originalInvoiceRef: null,
+    atcud: null,
+    paymentStatus: 'Pendente',
+    paymentMethod: null,
+    notes: null,
+    buyerNif: null,
+  });
+});
+
+test('the supplier NIF needs nine digits but not a right check digit', () => {
+  expect(createInvoiceSchema.parse({ ...valid, supplierNif: '123 456 780' }).supplierNif).toBe(
+    '123456780',
+  );
+  for (const supplierNif of ['12345678', '1234567890', 'abcdefghi', '']) {
+    expect(messages(createInvoiceSchema.safeParse({ ...valid, supplierNif }))).toEqual([
+      INVOICE_MESSAGES.nifLength,
+    ]);
+  }
+});
+
+test('name, number and dates are required with their own messages', () => {
+  expect(
+    messages(
+      createInvoiceSchema.safeParse({
+        ...valid,
+        supplierName: '   ',
+        number: '',
+        issueDate: '',
+        dueDate: '',
+      }),
+    ),
+  ).toEqual([
+    INVOICE_MESSAGES.nameRequired,
+    INVOICE_MESSAGES.numberRequired,
+    INVOICE_MESSAGES.issueDateRequired,
+    INVOICE_MESSAGES.dueDateRequired,
+  ]);
+  const { supplierName: _n, number: _x, issueDate: _i, dueDate: _d, ...rest } = valid;
+  expect(messages(createInvoiceSchema.safeParse(rest))).toEqual([
+    INVOICE_MESSAGES.nameRequired,
+    INVOICE_MESSAGES.numberRequired,
+    INVOICE_MESSAGES.issueDateRequired,
+    INVOICE_MESSAGES.dueDateRequired,
+  ]);
+});
+
+test('dates before 1900, impossible days and issue dates after tomorrow are refused', () => {
+  const tomorrow = addDays(todayInLisbon(), 1);
+  expect(createInvoiceSchema.safeParse({ ...valid, issueDate: tomorrow }).success).toBe(true);
+  expect(
+    messages(createInvoiceSchema.safeParse({ ...valid, issueDate: addDays(tomorrow, 1) })),
+  ).toEqual([INVOICE_MESSAGES.issueDateFuture]);
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, issueDate: '1899-12-31' }))).toEqual([
+    INVOICE_MESSAGES.issueDateInvalid,
+  ]);
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, dueDate: '2026-02-30' }))).toEqual([
+    INVOICE_MESSAGES.dueDateInvalid,
+  ]);
+  expect(createInvoiceSchema.safeParse({ ...valid, dueDate: '1900-01-01' }).success).toBe(true);
+});
+
+test('amounts are whole non-negative cents and VAT is at most the total', () => {
+  for (const totalCents of [-1, 1.5, Number.NaN]) {
+    expect(messages(createInvoiceSchema.safeParse({ ...valid, totalCents, vatCents: 0 }))).toEqual([
+      INVOICE_MESSAGES.total,
+    ]);
+  }
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, vatCents: -5 }))).toEqual([
+    INVOICE_MESSAGES.vat,
+  ]);
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, vatCents: 12301 }))).toEqual([
+    INVOICE_MESSAGES.vat,
+  ]);
+});
+
+test('a credit note needs its original invoice; other types drop the reference', () => {
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, documentType: 'NC' }))).toEqual([
+    INVOICE_MESSAGES.originalRefRequired,
+  ]);
+  expect(
+    createInvoiceSchema.parse({ ...valid, documentType: 'NC', originalInvoiceRef: ' FT 1 ' })
+      .originalInvoiceRef,
+  ).toBe('FT 1');
+  expect(
+    createInvoiceSchema.parse({ ...valid, originalInvoiceRef: 'FT 1' }).originalInvoiceRef,
+  ).toBeNull();
+});
+
+test('a paid invoice needs a payment method', () => {
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, paymentStatus: 'Paga' }))).toEqual([
+    INVOICE_MESSAGES.methodRequired,
+  ]);
+  expect(
+    createInvoiceSchema.parse({ ...valid, paymentStatus: 'Paga', paymentMethod: 'Cartão' })
+      .paymentMethod,
+  ).toBe('Cartão');
+});
+
+test('ATCUD, notes and buyer NIF are optional, trimmed and bounded', () => {
+  const data = createInvoiceSchema.parse({
+    ...valid,
+    atcud: ' ABCD1234-5 ',
+    notes: ' ',
+    buyerNif: '123 456 789',
+  });
+  expect([data.atcud, data.notes, data.buyerNif]).toEqual(['ABCD1234-5', null, '123456789']);
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, atcud: 'x'.repeat(71) }))).toEqual([
+    INVOICE_MESSAGES.atcudTooLong,
+  ]);
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, notes: 'x'.repeat(2001) }))).toEqual([
+    INVOICE_MESSAGES.notesTooLong,
+  ]);
+});
+
+test('the edit form accepts a partial change but never an empty due date', () => {
+  expect(updateInvoiceSchema.parse({ notes: 'ok' })).toEqual({ notes: 'ok' });
+  expect(messages(updateInvoiceSchema.safeParse({ dueDate: '' }))).toEqual([
+    INVOICE_MESSAGES.dueDateRequired,
+  ]);
+  expect(messages(updateInvoiceSchema.safeParse({ dueDate: '1899-01-01' }))).toEqual([
+    INVOICE_MESSAGES.dueDateInvalid,
+  ]);
+});
+
+test('switching payment on needs a method; off does not', () => {
+  expect(messages(paymentChangeSchema.safeParse({ paid: true }))).toEqual([
+    INVOICE_MESSAGES.methodRequired,
+  ]);
+  expect(paymentChangeSchema.parse({ paid: true, method: 'Dinheiro' })).toEqual({
+    paid: true,
+    method: 'Dinheiro',
+  });
+  expect(paymentChangeSchema.parse({ paid: false })).toEqual({ paid: false });
+});

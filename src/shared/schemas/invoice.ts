@@ -1,0 +1,145 @@
+// Shared zod schemas for invoices (spec invoice-work §3 "Invoice", §4 payment transitions,
+// §5 validation): the manual entry form (/nova-fatura), the edit form and the payment toggle,
+// used by the forms and the API alike. Messages are the spec's, word for word, where it
+// gives one.
+import { z } from 'zod';
+import { addDays, isValidCalendarDate, todayInLisbon } from '#shared/dates.ts';
+import { DOCUMENT_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/domain.ts';
+import { isNifFormat, normalizeNif } from '#shared/nif.ts';
+import { optionalNifSchema } from './auth.ts';
+
+export const INVOICE_MESSAGES = {
+  nifLength: 'NIF deve ter 9 caracteres',
+  nameRequired: 'Nome é obrigatório',
+  nameTooLong: 'Nome deve ter no máximo 200 caracteres',
+  numberRequired: 'Número da fatura é obrigatório',
+  numberTooLong: 'Número da fatura deve ter no máximo 60 caracteres',
+  originalRefRequired: 'Indique a fatura original da nota de crédito',
+  issueDateRequired: 'Data de emissão é obrigatória',
+  issueDateInvalid: 'Data de emissão inválida',
+  issueDateFuture: 'Data de emissão não pode ser futura',
+  dueDateRequired: 'Data de vencimento é obrigatória',
+  dueDateInvalid: 'Data de vencimento inválida',
+  total: 'Total deve ser um valor válido',
+  vat: 'IVA deve ser um valor válido',
+  atcudTooLong: 'ATCUD deve ter no máximo 70 caracteres',
+  methodRequired: 'Escolha o método de pagamento',
+  notesTooLong: 'Observações devem ter no máximo 2000 caracteres',
+  textTooLong: 'Texto demasiado longo',
+} as const;
+
+/** Spec §5: "Dates before 1900-01-01 cannot be picked". */
+export const MIN_INVOICE_DATE = '1900-01-01';
+/** An issue date may be tomorrow in Lisbon: a device clock or zone a little ahead is not an error. */
+export const ISSUE_DATE_FUTURE_TOLERANCE_DAYS = 1;
+
+/** 'YYYY-MM-DD' naming a real day, not before 1900-01-01. */
+const calendarDate = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((d) => isValidCalendarDate(d) && d >= MIN_INVOICE_DATE, {
+      error: invalid,
+      abort: true,
+    });
+
+/** Optional text: trimmed, blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const cents = (message: string) => z.number({ error: message }).int(message).min(0, message);
+
+export const createInvoiceSchema = z
+  .object({
+    // Nine digits; a wrong check digit is accepted (spec §5), the form only warns.
+    supplierNif: z
+      .string({ error: INVOICE_MESSAGES.nifLength })
+      .transform(normalizeNif)
+      .refine(isNifFormat, INVOICE_MESSAGES.nifLength),
+    supplierName: z
+      .string({ error: INVOICE_MESSAGES.nameRequired })
+      .trim()
+      .min(1, INVOICE_MESSAGES.nameRequired)
+      .max(200, INVOICE_MESSAGES.nameTooLong),
+    number: z
+      .string({ error: INVOICE_MESSAGES.numberRequired })
+      .trim()
+      .min(1, INVOICE_MESSAGES.numberRequired)
+      .max(60, INVOICE_MESSAGES.numberTooLong),
+    documentType: z.enum(DOCUMENT_TYPES).default('FT'),
+    originalInvoiceRef: optionalText(60, INVOICE_MESSAGES.textTooLong),
+    issueDate: calendarDate(
+      INVOICE_MESSAGES.issueDateRequired,
+      INVOICE_MESSAGES.issueDateInvalid,
+    ).refine(
+      (d) => d <= addDays(todayInLisbon(), ISSUE_DATE_FUTURE_TOLERANCE_DAYS),
+      INVOICE_MESSAGES.issueDateFuture,
+    ),
+    dueDate: calendarDate(INVOICE_MESSAGES.dueDateRequired, INVOICE_MESSAGES.dueDateInvalid),
+    totalCents: cents(INVOICE_MESSAGES.total),
+    vatCents: cents(INVOICE_MESSAGES.vat).default(0),
+    atcud: optionalText(70, INVOICE_MESSAGES.atcudTooLong),
+    paymentStatus: z.enum(PAYMENT_STATUSES).default('Pendente'),
+    paymentMethod: z.enum(PAYMENT_METHODS).nullish().default(null),
+    notes: optionalText(2000, INVOICE_MESSAGES.notesTooLong),
+    buyerNif: optionalNifSchema,
+  })
+  .superRefine((data, ctx) => {
+    if (data.documentType === 'NC' && !data.originalInvoiceRef) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['originalInvoiceRef'],
+        message: INVOICE_MESSAGES.originalRefRequired,
+      });
+    }
+    // A bad total already has its own message; VAT is compared only with a usable one.
+    if (data.totalCents >= 0 && data.vatCents > data.totalCents) {
+      ctx.addIssue({ code: 'custom', path: ['vatCents'], message: INVOICE_MESSAGES.vat });
+    }
+    if (data.paymentStatus === 'Paga' && !data.paymentMethod) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentMethod'],
+        message: INVOICE_MESSAGES.methodRequired,
+      });
+    }
+  })
+  // Only a credit note refers to an original invoice.
+  .transform((data) => ({
+    ...data,
+    originalInvoiceRef: data.documentType === 'NC' ? data.originalInvoiceRef : null,
+    paymentMethod: data.paymentMethod ?? null,
+  }));
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+export type CreateInvoiceData = z.output<typeof createInvoiceSchema>;
+
+/**
+ * The edit form of the detail sheet (spec §5): every field optional on the wire, but a due
+ * date that is sent cannot be empty. The paid flag and a stale method follow from the status
+ * (#shared/invoice-status.ts editSave), so they are not fields here.
+ */
+export const updateInvoiceSchema = z
+  .object({
+    dueDate: calendarDate(INVOICE_MESSAGES.dueDateRequired, INVOICE_MESSAGES.dueDateInvalid),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+    notes: optionalText(2000, INVOICE_MESSAGES.notesTooLong),
+  })
+  .partial();
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceSchema>;
+export type UpdateInvoiceData = z.output<typeof updateInvoiceSchema>;
+
+/** The payment toggle of the view mode (spec §4): switching it on needs a method. */
+export const paymentChangeSchema = z
+  .object({ paid: z.boolean(), method: z.enum(PAYMENT_METHODS).optional() })
+  .refine((d) => !d.paid || d.method !== undefined, {
+    path: ['method'],
+    message: INVOICE_MESSAGES.methodRequired,
+  });
+export type PaymentChangeInput = z.input<typeof paymentChangeSchema>;
