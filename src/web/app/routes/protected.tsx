@@ -33,12 +33,13 @@ const comingSoon = lazyRouteComponent(
   'ComingSoonPage',
 );
 
-// Linked from the landing page; their features land with later issues.
 export const newInvoiceRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/nova-fatura',
-  component: comingSoon,
+  component: lazyRouteComponent(() => import('../pages/new-invoice-page.tsx'), 'NewInvoicePage'),
 });
+
+// Linked from the landing page; their features land with later issues.
 
 export const scannerRoute = createRoute({
   getParentRoute: () => protectedRoute,

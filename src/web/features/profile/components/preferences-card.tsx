@@ -1,4 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { INVOICE_VIEW_MODES, type InvoiceViewMode } from '#shared/domain.ts';
 import type { UpdateProfileInput } from '#shared/schemas/profile.ts';
@@ -10,17 +11,23 @@ import { Switch } from './switch.tsx';
 
 const VIEW_MODE_ICONS = { grid: LayoutGrid, list: List } as const;
 
-/** Preferences save as soon as they change; the pending value shows meanwhile. */
+/**
+ * Preferences save as soon as they change. The choice shows at once (set in the event
+ * handler, so the controlled input never snaps back while the save is in flight) and is
+ * rolled back to the stored profile if the save fails.
+ */
 export function PreferencesCard({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const pending = update.isPending ? update.variables : undefined;
-  const viewMode = pending?.invoiceViewMode ?? profile.invoiceViewMode;
-  const push = pending?.pushNotifications ?? profile.pushNotifications;
+  const [optimistic, setOptimistic] = useState<UpdateProfileInput | null>(null);
+  const viewMode = optimistic?.invoiceViewMode ?? profile.invoiceViewMode;
+  const push = optimistic?.pushNotifications ?? profile.pushNotifications;
 
   function save(input: UpdateProfileInput) {
+    setOptimistic(input);
     update.mutate(input, {
       onSuccess: () => toast.success(PROFILE_MESSAGES.preferenceSaved),
       onError: (error) => toast.error(PROFILE_MESSAGES.saveFailed, { description: error.message }),
+      onSettled: () => setOptimistic(null),
     });
   }
 
