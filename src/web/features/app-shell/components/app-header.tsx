@@ -6,7 +6,7 @@ import { Logo, LogoMark } from '#web/components/ui/logo.tsx';
 import { Sheet, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import type { ShellProfile } from '../shell-profile.ts';
 import { ProfileDrawer } from './profile-drawer.tsx';
-import { ShellAvatar } from './shell-avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 const iconLink =
   'focus-visible:ring-brand-500/60 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-3 focus-visible:outline-none';
@@ -46,7 +46,7 @@ export function AppHeader({ profile }: { profile: ShellProfile }) {
             className="focus-visible:ring-brand-500/60 rounded-full focus-visible:ring-3 focus-visible:outline-none"
             aria-label="Abrir menu do perfil"
           >
-            <ShellAvatar src={profile.photoUrl} name={profile.displayName} className="size-10" />
+            <Avatar src={profile.photoUrl} name={profile.displayName} className="size-10" />
           </SheetTrigger>
           <ProfileDrawer profile={profile} onClose={() => setIsOpen(false)} />
         </Sheet>

@@ -7,7 +7,7 @@ import { useSignOut } from '#web/lib/auth-client.ts';
 import { drawerSections, planAccessOf, type DrawerEntry } from '../drawer-entries.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import { ACCOUNT_KIND_LABELS, type ShellProfile } from '../shell-profile.ts';
-import { ShellAvatar } from './shell-avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 function Section({
   title,
@@ -70,11 +70,7 @@ export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
       {...swipe}
     >
       <div className="flex items-center gap-3">
-        <ShellAvatar
-          src={profile.photoUrl}
-          name={profile.displayName}
-          className="size-14 text-xl"
-        />
+        <Avatar src={profile.photoUrl} name={profile.displayName} className="size-14 text-xl" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{profile.displayName}</p>
           <p className="truncate text-sm text-slate-600">{profile.email}</p>

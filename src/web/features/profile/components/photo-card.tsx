@@ -6,7 +6,7 @@ import type { Profile } from '../api/get-profile.ts';
 import { useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';
 import { PROFILE_MESSAGES } from '../messages.ts';
 import { ACCEPTED_PHOTO_TYPES, photoProblem } from '../photo-rules.ts';
-import { ProfileAvatar } from './profile-avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** The chosen file shown at once while it uploads; released when replaced or done. */
@@ -54,7 +54,8 @@ export function PhotoCard({ profile }: { profile: Profile }) {
     <SectionCard title="Fotografia de perfil" description="JPEG, PNG ou WebP, até 5MB.">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-6">
         <div className="relative">
-          <ProfileAvatar
+          <Avatar
+            alt="Fotografia de perfil"
             src={preview ?? profile.photoUrl}
             name={profile.displayName}
             className="size-24 text-3xl"

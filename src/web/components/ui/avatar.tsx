@@ -1,10 +1,16 @@
 import { UserRound } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 
-type ProfileAvatarProps = { src: string | null; name: string; className?: string };
+type AvatarProps = {
+  src: string | null;
+  name: string;
+  /** Text for the photo; empty when the name is shown beside it (decorative). */
+  alt?: string;
+  className?: string;
+};
 
-/** The photo, or the first letter of the name on the brand colour. */
-export function ProfileAvatar({ src, name, className }: ProfileAvatarProps) {
+/** The photo, or the first letter of the name on the brand colour, in a circle. */
+export function Avatar({ src, name, alt = '', className }: AvatarProps) {
   const initial = name.trim().charAt(0).toUpperCase();
   return (
     <span
@@ -14,7 +20,7 @@ export function ProfileAvatar({ src, name, className }: ProfileAvatarProps) {
       )}
     >
       {src ? (
-        <img src={src} alt="Fotografia de perfil" className="size-full object-cover" />
+        <img src={src} alt={alt} className="size-full object-cover" />
       ) : initial ? (
         <span aria-hidden>{initial}</span>
       ) : (
