@@ -135,12 +135,19 @@ export function signUpErrorMessage(error: AuthError): string {
   return SIGN_UP_ERRORS.fallback;
 }
 
-/** Spec §8 "Email sending codes"; `type` names the email, e.g. 'verificação'. */
-export function emailSendErrorMessage(error: AuthError, type: string): string {
+/**
+ * Spec §8 "Email sending codes"; `type` names the email, e.g. 'verificação'. Without a code
+ * or message of its own, the error reads `fallback` ('Erro ao enviar email de {type}').
+ */
+export function emailSendErrorMessage(
+  error: AuthError,
+  type: string,
+  fallback = `Erro ao enviar email de ${type}`,
+): string {
   if (error.code === 'INVALID_EMAIL') return EMAIL_SEND_ERRORS.invalidEmail;
   if (isRateLimited(error)) return EMAIL_SEND_ERRORS.rateLimited;
   if (isNetwork(error)) return EMAIL_SEND_ERRORS.network;
-  return error.message ?? `Erro ao enviar email de ${type}`;
+  return error.message ?? fallback;
 }
 
 /** The check-email screen's resend button. */

@@ -160,3 +160,21 @@ test('switching payment on needs a method; off does not', () => {
   });
   expect(paymentChangeSchema.parse({ paid: false })).toEqual({ paid: false });
 });
+
+test('cross-field rules still report when another field is wrong, so a form shows every problem at once', () => {
+  const result = createInvoiceSchema.safeParse({
+    ...valid,
+    totalCents: 'abc',
+    documentType: 'NC',
+    originalInvoiceRef: '',
+    paymentStatus: 'Paga',
+    paymentMethod: null,
+  });
+  expect(messages(result)).toEqual(
+    expect.arrayContaining([
+      INVOICE_MESSAGES.total,
+      INVOICE_MESSAGES.originalRefRequired,
+      INVOICE_MESSAGES.methodRequired,
+    ]),
+  );
+});

@@ -55,6 +55,12 @@ const optionalText = (max: number, message: string) =>
 
 const cents = (message: string) => z.number({ error: message }).int(message).min(0, message);
 
+/** A refinement's `when`: run once these fields parsed, whatever happened to the others. */
+function fieldsParsed(...fields: string[]) {
+  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+}
+
 export const createInvoiceSchema = z
   .object({
     // Nine digits; a wrong check digit is accepted (spec §5), the form only warns.
@@ -91,24 +97,22 @@ export const createInvoiceSchema = z
     buyerNif: optionalNifSchema,
   })
   .superRefine((data, ctx) => {
-    if (data.documentType === 'NC' && !data.originalInvoiceRef) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['originalInvoiceRef'],
-        message: INVOICE_MESSAGES.originalRefRequired,
-      });
-    }
     // A bad total already has its own message; VAT is compared only with a usable one.
     if (data.totalCents >= 0 && data.vatCents > data.totalCents) {
       ctx.addIssue({ code: 'custom', path: ['vatCents'], message: INVOICE_MESSAGES.vat });
     }
-    if (data.paymentStatus === 'Paga' && !data.paymentMethod) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['paymentMethod'],
-        message: INVOICE_MESSAGES.methodRequired,
-      });
-    }
+  })
+  // These two run even when another field failed (a blank total, say), so a form shows
+  // every problem at once; they read only the fields named in `when`.
+  .refine((data) => data.documentType !== 'NC' || Boolean(data.originalInvoiceRef), {
+    path: ['originalInvoiceRef'],
+    message: INVOICE_MESSAGES.originalRefRequired,
+    when: fieldsParsed('documentType', 'originalInvoiceRef'),
+  })
+  .refine((data) => data.paymentStatus !== 'Paga' || Boolean(data.paymentMethod), {
+    path: ['paymentMethod'],
+    message: INVOICE_MESSAGES.methodRequired,
+    when: fieldsParsed('paymentStatus', 'paymentMethod'),
   })
   // Only a credit note refers to an original invoice.
   .transform((data) => ({

@@ -1,16 +1,24 @@
 import type { ClientResponse } from 'hono/client';
 
-// The server's one error shape (STYLE.md "Boundaries"): { error: { code, message, issues? } }.
-// `status` lets the query client's retry policy skip 4xx answers.
+// The server's one error shape (STYLE.md "Boundaries"):
+// { error: { code, message, issues?, details? } }. `status` lets the query client's retry
+// policy skip 4xx answers; `details` carries what a refusal points at (e.g. existingId).
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -21,7 +29,11 @@ function readError(status: number, body: unknown, fallback: string): ApiError {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : 'UNKNOWN';
       const message =
         'message' in error && typeof error.message === 'string' ? error.message : fallback;
-      return new ApiError(status, code, message);
+      const details =
+        'details' in error && typeof error.details === 'object' && error.details !== null
+          ? (error.details as Record<string, unknown>)
+          : {};
+      return new ApiError(status, code, message, details);
     }
   }
   return new ApiError(status, 'UNKNOWN', fallback);

@@ -1,9 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  createInvoiceSchema,
-  INVOICE_MESSAGES,
-  type CreateInvoiceData,
-} from '#shared/schemas/invoice.ts';
+import { createInvoiceSchema, type CreateInvoiceData } from '#shared/schemas/invoice.ts';
 import {
   newInvoiceDefaults,
   toCreateInvoiceInput,
@@ -22,20 +18,6 @@ function isFormField(name: PropertyKey): name is keyof NewInvoiceFormValues {
   return FORM_FIELDS.has(name);
 }
 
-// zod skips an object's refinements while a field has a type issue (a blank or wrong
-// total, say), so the schema's cross-field rules would appear only after that is fixed. These two are
-// repeated here (with the schema's messages) to show every problem in one go.
-function crossFieldErrors(values: NewInvoiceFormValues): FieldErrors<NewInvoiceFormValues> {
-  const errors: FieldErrors<NewInvoiceFormValues> = {};
-  if (values.documentType === 'NC' && values.originalInvoiceRef.trim() === '') {
-    errors.originalInvoiceRef = { type: 'custom', message: INVOICE_MESSAGES.originalRefRequired };
-  }
-  if (values.paymentStatus === 'Paga' && values.paymentMethod === '') {
-    errors.paymentMethod = { type: 'custom', message: INVOICE_MESSAGES.methodRequired };
-  }
-  return errors;
-}
-
 /**
  * Validates the form with the server's own schema (createInvoiceSchema) and hands
  * `onSubmit` the schema's output, the exact API body. Each field gets its first message.
@@ -48,7 +30,7 @@ export const newInvoiceResolver: Resolver<
 > = async (values) => {
   const result = await createInvoiceSchema.safeParseAsync(toCreateInvoiceInput(values));
   if (result.success) return { values: result.data, errors: {} };
-  const errors = crossFieldErrors(values);
+  const errors: FieldErrors<NewInvoiceFormValues> = {};
   for (const issue of result.error.issues) {
     const name = issue.path[0];
     if (name === undefined) continue;

@@ -1,4 +1,5 @@
-import { SETTINGS_MESSAGES, EMAIL_ERROR_MESSAGES } from './messages.ts';
+import { emailSendErrorMessage } from '#shared/auth-errors.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'delivered', 'failed', 'bounced'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -38,11 +39,16 @@ export function emailTypeLabel(type: string): string {
  * The description of a failed resend (spec accounts §8 "Email sending codes"): the code's
  * message, a network failure's message, else the server's own message or the generic one.
  */
-export function resendErrorMessage(error: { code?: string; message?: string }): string {
-  const byCode = error.code ? EMAIL_ERROR_MESSAGES[error.code] : undefined;
-  if (byCode) return byCode;
-  if (error.message && /fetch/i.test(error.message)) {
-    return EMAIL_ERROR_MESSAGES.NETWORK_ERROR ?? SETTINGS_MESSAGES.resendFailed;
-  }
-  return error.message || SETTINGS_MESSAGES.resendFailed;
+export function resendErrorMessage(error: {
+  status?: number;
+  code?: string;
+  message?: string;
+}): string {
+  // An unknown status is neither a network failure (0) nor a rate limit (429).
+  const known = {
+    status: error.status ?? -1,
+    ...(error.code ? { code: error.code } : {}),
+    ...(error.message ? { message: error.message } : {}),
+  };
+  return emailSendErrorMessage(known, '', SETTINGS_MESSAGES.resendFailed);
 }

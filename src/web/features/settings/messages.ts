@@ -20,10 +20,3 @@ export const RESEND_LABELS = {
   success: 'Reenviado',
   error: 'Falhou',
 } as const;
-
-/** Spec accounts §8 "Email sending codes": the message for each code the server may send. */
-export const EMAIL_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  INVALID_EMAIL: 'Endereço de email inválido',
-  RATE_LIMIT: 'Demasiadas tentativas. Tente novamente em alguns minutos',
-  NETWORK_ERROR: 'Erro de ligação. Verifique a sua internet e tente novamente',
-};

@@ -1,6 +1,6 @@
 // The shared frame of every email: a single centred card built from tables and inline styles,
 // because that is what Outlook, Gmail and Apple Mail all render the same way.
-import { escapeHtml } from './escape-html.ts';
+import { assertHttpUrl, escapeHtml } from './escape-html.ts';
 
 export type RenderedEmail = { template: string; subject: string; text: string; html: string };
 
@@ -56,4 +56,40 @@ ${footnotes}
 </table>
 </body>
 </html>`;
+}
+
+export type ActionEmailInput = {
+  template: string;
+  subject: string;
+  name: string;
+  intro: string;
+  /** Text-version sentence before the link, e.g. 'Confirme o seu email abrindo este link'. */
+  linkSentence: string;
+  buttonLabel: string;
+  url: string;
+  footnotes: readonly string[];
+};
+
+/** An email whose point is one link (verification, reset): the same words in text and HTML. */
+export function renderActionEmail(input: ActionEmailInput): RenderedEmail {
+  assertHttpUrl(input.url);
+  const greeting = `Olá ${input.name},`;
+  const text = [
+    greeting,
+    '',
+    input.intro,
+    '',
+    `${input.linkSentence}: ${input.url}`,
+    '',
+    ...input.footnotes,
+    '',
+    'Papelada',
+  ].join('\n');
+  const html = renderLayout({
+    title: input.subject,
+    paragraphsHtml: [escapeHtml(greeting), escapeHtml(input.intro)],
+    button: { label: input.buttonLabel, url: input.url },
+    footnoteHtml: input.footnotes.map(escapeHtml),
+  });
+  return { template: input.template, subject: input.subject, text, html };
 }

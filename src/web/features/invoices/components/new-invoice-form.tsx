@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/call-api.ts';
-import { SaveInvoiceError, useCreateInvoice } from '../api/create-invoice.ts';
+import { useCreateInvoice } from '../api/create-invoice.ts';
 import { useNewInvoiceForm } from '../hooks/use-new-invoice-form.ts';
 import { NEW_INVOICE_MESSAGES } from '../messages.ts';
 import { AmountFields } from './amount-fields.tsx';
@@ -13,9 +13,10 @@ import { PaymentFields } from './payment-fields.tsx';
 import { SaveErrorAlert } from './save-error-alert.tsx';
 import { SupplierFields } from './supplier-fields.tsx';
 
-function asSaveError(error: unknown): SaveInvoiceError {
-  if (error instanceof SaveInvoiceError) return error;
-  return new SaveInvoiceError(new ApiError(0, 'UNKNOWN', NEW_INVOICE_MESSAGES.saveFailed), null);
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError
+    ? error
+    : new ApiError(0, 'UNKNOWN', NEW_INVOICE_MESSAGES.saveFailed);
 }
 
 /**
@@ -26,7 +27,7 @@ export function NewInvoiceForm() {
   const { form, rules } = useNewInvoiceForm();
   const create = useCreateInvoice();
   const navigate = useNavigate();
-  const [saveError, setSaveError] = useState<SaveInvoiceError | null>(null);
+  const [saveError, setSaveError] = useState<ApiError | null>(null);
 
   const onSubmit = form.handleSubmit((body) => {
     setSaveError(null);
@@ -35,7 +36,7 @@ export function NewInvoiceForm() {
         toast.success(NEW_INVOICE_MESSAGES.saved);
         void navigate({ to: '/' });
       },
-      onError: (error) => setSaveError(asSaveError(error)),
+      onError: (error) => setSaveError(asApiError(error)),
     });
   });
 

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { SaveInvoiceError } from '../api/create-invoice.ts';
+import type { ApiError } from '#web/lib/call-api.ts';
+import { existingInvoiceId } from '../api/create-invoice.ts';
 import { NEW_INVOICE_MESSAGES } from '../messages.ts';
 
 const linkClassName = 'font-semibold text-red-900 underline underline-offset-2 hover:text-red-950';
 
 /** What the server refused, with the way out: the registered duplicate, or the plans. */
-function ErrorAction({ error }: { error: SaveInvoiceError }) {
-  if (error.code === 'DUPLICATE_INVOICE' && error.existingId) {
+function ErrorAction({ error }: { error: ApiError }) {
+  const existingId = error.code === 'DUPLICATE_INVOICE' ? existingInvoiceId(error) : null;
+  if (existingId) {
     return (
       // The dashboard opens the invoice named by ?fatura= (its detail sheet lands later).
-      <Link to="/" search={{ fatura: error.existingId }} className={linkClassName}>
+      <Link to="/" search={{ fatura: existingId }} className={linkClassName}>
         {NEW_INVOICE_MESSAGES.viewExisting}
       </Link>
     );
@@ -27,7 +29,7 @@ function ErrorAction({ error }: { error: SaveInvoiceError }) {
 }
 
 /** Shown above the buttons; takes focus so keyboard and screen-reader users hear it. */
-export function SaveErrorAlert({ error }: { error: SaveInvoiceError }) {
+export function SaveErrorAlert({ error }: { error: ApiError }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
