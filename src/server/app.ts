@@ -16,6 +16,7 @@ import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { signUpRoutes } from '#server/features/auth/sign-up.routes.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
+import type { EventBus } from '#server/services/events/event-bus.ts';
 import {
   devMailboxApiRoutes,
   devMailboxPageRoutes,
@@ -39,6 +40,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Uploaded files (profile photos …), served through signed URLs at /api/files. */
   storage: Storage;
+  /** Live changes per account, heard by the SSE stream at /api/events. */
+  events: EventBus;
   config: AppConfig;
 };
 

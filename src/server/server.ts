@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '#server/logger.ts';
 import { loadOrCreateSecrets } from '#server/secrets.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
+import { createInProcessEventBus } from '#server/services/events/event-bus.ts';
 import { isDevMailboxEnabled } from '#server/features/dev-mailbox/dev-mailbox-config.ts';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -85,6 +86,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     secret: sessionSecret,
     google: options.google,
   });
+  const events = createInProcessEventBus();
   const webDir = options.webDir ?? DEFAULT_WEB_DIR;
   served.app = createApp({
     db,
@@ -94,6 +96,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     auth,
     mailer,
     storage: createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret }),
+    events,
     config,
   });
 
@@ -113,6 +116,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await events.close();
       await db.close();
     })();
     return closing;

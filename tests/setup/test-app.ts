@@ -8,6 +8,7 @@ import type { DbHandle } from '#server/db/client.ts';
 import { createAuth, type Auth, type GoogleCredentials } from '#server/features/auth/auth.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
+import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -25,6 +26,8 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   client: ReturnType<typeof hc<AppType>>;
   db: DbHandle;
+  /** The app's live-change bus: tests subscribe to see what a request published. */
+  events: EventBus;
   /** The app's Better Auth, e.g. for requireAccount on a route built in a test. */
   auth: Auth;
   close(): Promise<void>;
@@ -56,14 +59,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Uploaded files go to a throw-away directory, removed on close().
   const filesDir = mkdtempSync(path.join(tmpdir(), 'papelada-files-'));
   const storage = createStorage({ root: filesDir, secret: TEST_SESSION_SECRET });
-  const app = createApp({ db, logger, auth, mailer, storage, config, ...overrides });
+  const events = overrides.events ?? createInProcessEventBus();
+  const app = createApp({ db, logger, auth, mailer, storage, events, config, ...overrides });
   const client = hc<AppType>(TEST_ORIGIN, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
     headers: { origin: TEST_ORIGIN, 'x-csrf-token': TEST_CSRF_TOKEN },
   });
   const close = async () => {
+    await events.close();
     await db.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
-  return { app, client, db, auth, close };
+  return { app, client, db, auth, events, close };
 }

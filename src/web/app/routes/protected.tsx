@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { requestToaster } from '#web/lib/toast.ts';
 import { AuthPendingPage, SPINNER_DELAY_MS } from '../pages/route-fallbacks.tsx';
-import { parseSubscriptionSearch } from './search-params.ts';
+import { parseDashboardSearch, parseSubscriptionSearch } from './search-params.ts';
 import { requireSession } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
 
@@ -25,6 +25,7 @@ export const protectedRoute = createRoute({
 export const dashboardRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/',
+  validateSearch: parseDashboardSearch,
   component: lazyRouteComponent(() => import('../pages/dashboard-page.tsx'), 'DashboardPage'),
 });
 

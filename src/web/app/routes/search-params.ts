@@ -83,3 +83,11 @@ export type SubscriptionSearch = { autostart?: PlanId };
 export function parseSubscriptionSearch(search: Record<string, unknown>): SubscriptionSearch {
   return { autostart: isPlanId(search.autostart) ? search.autostart : undefined };
 }
+
+/** `/?fatura=<id>`: the dashboard with that invoice's detail sheet open (duplicate links …). */
+export type DashboardSearch = { fatura?: string };
+
+export function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const id = parseText(search.fatura, 64);
+  return { fatura: id && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined };
+}
