@@ -3,6 +3,7 @@
 import type { CalendarDate } from '#shared/dates.ts';
 import type { DocumentType, InvoiceSource, PaymentMethod, PaymentStatus } from '#shared/domain.ts';
 import { isFromPreviousMonth } from '#shared/invoice-status.ts';
+import type { InvoiceSupplier } from './invoice-suppliers.queries.ts';
 import type { InvoiceRow } from './invoices.queries.ts';
 
 export type InvoiceDto = {
@@ -28,6 +29,8 @@ export type InvoiceDto = {
   createdAt: string;
   updatedAt: string;
   isHighlighted: boolean;
+  /** The account's supplier with this NIF (category icon, tags), when there is one. */
+  supplier: InvoiceSupplier | null;
 };
 
 /**
@@ -37,6 +40,7 @@ export type InvoiceDto = {
 export function toInvoiceDto(
   row: InvoiceRow & { isHighlighted?: boolean },
   today: CalendarDate,
+  supplier: InvoiceSupplier | null = null,
 ): InvoiceDto {
   return {
     id: row.id,
@@ -61,5 +65,6 @@ export function toInvoiceDto(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isHighlighted: row.isHighlighted ?? isFromPreviousMonth(row, today),
+    supplier,
   };
 }

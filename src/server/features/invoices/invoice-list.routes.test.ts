@@ -153,3 +153,34 @@ test('stats count and total per status with credit notes subtracting', async () 
   expect(all.byStatus.Vencida).toEqual({ count: 1, totalCents: 12_300 });
   expect(all.byStatus.Paga).toEqual({ count: 3, totalCents: 16_300 });
 });
+
+test("a listed or opened invoice carries its supplier's category and tags, matched by NIF in this account only", async () => {
+  const cookie = await signUpVerified(t, 'fornecedor-junto@exemplo.pt');
+  const joinApi = invoiceApi(t, cookie);
+  const accountId = await accountIdOf(t, cookie);
+  const neighbourId = await accountIdOf(t, await signUpVerified(t, 'outro-nif@exemplo.pt'));
+  const known = await insertSupplier(t.db.db, accountId, {
+    category: 'Restaurantes e Cafeterias',
+    tags: [{ name: 'almoços', color: 'orange' }],
+  });
+  // The same NIF registered by another account must not leak into this one.
+  const strangerNif = (
+    await insertSupplier(t.db.db, neighbourId, { category: 'Saúde e Bem-estar' })
+  ).nif;
+  const [withSupplier, withoutSupplier] = await insertInvoices(t.db.db, accountId, [
+    { supplierNif: known.nif, createdAt: createdAt(50) },
+    { supplierNif: strangerNif, createdAt: createdAt(51) },
+  ]);
+
+  const list: { items: InvoiceDto[] } = await (await joinApi.get('/api/invoices')).json();
+  const byId = new Map(list.items.map((item) => [item.id, item]));
+  expect(byId.get(withSupplier!.id)?.supplier).toEqual({
+    id: known.id,
+    category: 'Restaurantes e Cafeterias',
+    tags: [{ name: 'almoços', color: 'orange' }],
+  });
+  expect(byId.get(withoutSupplier!.id)?.supplier).toBeNull();
+
+  const one: InvoiceDto = await (await joinApi.get(`/api/invoices/${withSupplier!.id}`)).json();
+  expect(one.supplier?.category).toBe('Restaurantes e Cafeterias');
+});

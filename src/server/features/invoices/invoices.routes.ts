@@ -20,6 +20,7 @@ import { toInvoiceDto } from './invoice-dto.ts';
 import { createInvoice, getMonthlyUsage } from './invoice-create.queries.ts';
 import { deleteInvoice, getInvoice, updateInvoice } from './invoice-item.queries.ts';
 import { getInvoiceStats } from './invoice-stats.queries.ts';
+import { getSuppliersByNif } from './invoice-suppliers.queries.ts';
 import { INVOICE_API_MESSAGES, monthlyLimitMessage } from './invoices.messages.ts';
 import { InvalidListCursorError, listInvoices, MAX_LIST_LIMIT } from './invoices.queries.ts';
 
@@ -71,9 +72,14 @@ export function invoiceRoutes({ db, auth }: InvoiceDeps) {
           limit: query.limit,
           today,
         });
+        const suppliersByNif = await getSuppliersByNif(db, {
+          accountId: c.var.accountId,
+          nifs: result.items.map((row) => row.supplierNif),
+        });
+        const supplierOf = (nif: string | null) => (nif && suppliersByNif.get(nif)) || null;
         return c.json(
           {
-            items: result.items.map((row) => toInvoiceDto(row, today)),
+            items: result.items.map((row) => toInvoiceDto(row, today, supplierOf(row.supplierNif))),
             nextCursor: result.nextCursor,
           },
           200,
@@ -131,8 +137,14 @@ export function invoiceRoutes({ db, auth }: InvoiceDeps) {
       }
     })
     .get('/:id', async (c) => {
-      const invoice = await loadInvoice(c.var.accountId, c.req.param('id'));
-      return c.json(toInvoiceDto(invoice, todayInLisbon()), 200);
+      const accountId = c.var.accountId;
+      const invoice = await loadInvoice(accountId, c.req.param('id'));
+      const suppliersByNif = await getSuppliersByNif(db, {
+        accountId,
+        nifs: [invoice.supplierNif],
+      });
+      const supplier = (invoice.supplierNif && suppliersByNif.get(invoice.supplierNif)) || null;
+      return c.json(toInvoiceDto(invoice, todayInLisbon(), supplier), 200);
     })
     .patch('/:id', validate('json', updateInvoiceSchema), async (c) => {
       const accountId = c.var.accountId;
