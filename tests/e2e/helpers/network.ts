@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 
 const QUIET_MS = 300;
+const LONG_LIVED = /\/api\/events(\?|$)/;
 
 /**
  * Counts the page's requests in flight. Playwright's 'networkidle' load state does not help
@@ -9,7 +10,10 @@ const QUIET_MS = 300;
  */
 export function trackNetwork(page: Page) {
   const inFlight = new Set<Request>();
-  const add = (request: Request) => inFlight.add(request);
+  // The live-updates stream (GET /api/events) stays open for the page's whole life.
+  const add = (request: Request) => {
+    if (!LONG_LIVED.test(request.url())) inFlight.add(request);
+  };
   const remove = (request: Request) => inFlight.delete(request);
   page.on('request', add);
   page.on('requestfinished', remove);

@@ -1,7 +1,6 @@
 // Tiny on purpose: these live in the entry chunk (no icons, no class merging).
 
-/** Spec invoice-work §9: a spinner appears only after 300 ms. */
-export const SPINNER_DELAY_MS = 300;
+export { SPINNER_DELAY_MS } from '#web/lib/use-has-elapsed.ts';
 
 function StatusScreen({ text }: { text: string }) {
   return (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 const protectedRoute = getRouteApi('/app/protected');
 
 /** The header's view of the account: the profile once loaded, the session meanwhile. */
-function useShellProfile(): ShellProfile {
+export function useShellProfile(): ShellProfile {
   const { session } = protectedRoute.useRouteContext();
   const profile = useProfile().data;
   // An unknown plan id gets no paid rights; the server decides the real gates anyway.

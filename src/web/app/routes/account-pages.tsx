@@ -28,6 +28,8 @@ export const cmvRoute = comingSoonRoute('/cmv');
 export const teamsRoute = comingSoonRoute('/gestao-equipas');
 export const integrationsRoute = comingSoonRoute('/integracoes');
 export const helpRoute = comingSoonRoute('/ajuda-tutoriais');
+// Linked from the bottom navigation; the suppliers screen comes with its own issue.
+export const suppliersRoute = comingSoonRoute('/fornecedores');
 
 export const accountPageRoutes = [
   profileRoute,
@@ -37,4 +39,5 @@ export const accountPageRoutes = [
   teamsRoute,
   integrationsRoute,
   helpRoute,
+  suppliersRoute,
 ] as const;

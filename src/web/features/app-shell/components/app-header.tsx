@@ -1,26 +1,67 @@
 import { Link } from '@tanstack/react-router';
-import { CircleHelp, Crown } from 'lucide-react';
-import { useState } from 'react';
-import { formatDateLong, todayInLisbon } from '#shared/dates.ts';
+import { CircleHelp, Crown, Eye, EyeOff } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { formatDateLong, formatDateShort, todayInLisbon } from '#shared/dates.ts';
 import { Logo, LogoMark } from '#web/components/ui/logo.tsx';
 import { Sheet, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import type { ShellProfile } from '../shell-profile.ts';
 import { ProfileDrawer } from './profile-drawer.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const iconLink =
   'focus-visible:ring-brand-500/60 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-3 focus-visible:outline-none';
 
+/** The dashboard's show/hide amounts button, remembered on the device (spec §2). */
+function AmountsToggle() {
+  const [isVisible, setVisible] = useAmountsVisible();
+  const Icon = isVisible ? Eye : EyeOff;
+  return (
+    <button
+      type="button"
+      className={iconLink}
+      onClick={() => setVisible(!isVisible)}
+      aria-pressed={!isVisible}
+      aria-label={isVisible ? 'Ocultar valores' : 'Mostrar valores'}
+      title={isVisible ? 'Ocultar valores' : 'Mostrar valores'}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}
+
+type AppHeaderProps = {
+  profile: ShellProfile;
+  /** The dashboard shows the show/hide amounts toggle. */
+  hasAmountsToggle?: boolean;
+  /** The current team profile's badge, when a team session is active. */
+  teamBadge?: ReactNode;
+  /** Wider pages (the dashboard's four columns) widen the header with them. */
+  className?: string;
+};
+
 /**
- * The signed-in header (invoice-work §2): logo, today's date, plan and help links, and the
- * avatar that opens the profile drawer.
+ * The signed-in header (invoice-work §2): logo, today's date, plan and help links, the
+ * amounts toggle and team badge where a page asks for them, and the avatar that opens the
+ * profile drawer.
  */
-export function AppHeader({ profile }: { profile: ShellProfile }) {
+export function AppHeader({
+  profile,
+  hasAmountsToggle = false,
+  teamBadge,
+  className,
+}: AppHeaderProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const today = formatDateLong(todayInLisbon());
+  const todayIso = todayInLisbon();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+      <div
+        className={cn(
+          'mx-auto flex h-16 max-w-5xl items-center gap-1 px-4 sm:gap-3 sm:px-6',
+          className,
+        )}
+      >
         <Link
           to="/"
           aria-label="Papelada — as minhas faturas"
@@ -32,8 +73,12 @@ export function AppHeader({ profile }: { profile: ShellProfile }) {
             <Logo />
           </span>
         </Link>
-        <p className="min-w-0 flex-1 truncate text-sm text-slate-600 first-letter:uppercase">
-          <time dateTime={todayInLisbon()}>{today}</time>
+        {/* dd/MM/yyyy on phones, written out from 768 px (spec §2 "Date format"). */}
+        <p className="min-w-0 flex-1 truncate text-sm text-slate-600">
+          <time dateTime={todayIso}>
+            <span className="md:hidden">{formatDateShort(todayIso)}</span>
+            <span className="hidden md:inline">{formatDateLong(todayIso)}</span>
+          </time>
         </p>
         <Link to="/subscription" className={iconLink} aria-label="Plano e subscrição">
           <Crown className="size-5" aria-hidden />
@@ -41,6 +86,8 @@ export function AppHeader({ profile }: { profile: ShellProfile }) {
         <Link to="/ajuda-tutoriais" className={iconLink} aria-label="Ajuda e tutoriais">
           <CircleHelp className="size-5" aria-hidden />
         </Link>
+        {hasAmountsToggle ? <AmountsToggle /> : null}
+        {teamBadge}
         <Sheet open={isOpen} onOpenChange={setIsOpen}>
           <SheetTrigger
             className="focus-visible:ring-brand-500/60 rounded-full focus-visible:ring-3 focus-visible:outline-none"

@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import { ChartPie, Plus, ReceiptText, ScanLine, Users, type LucideIcon } from 'lucide-react';
+import type { Permissions } from '#shared/permissions.ts';
+import { usageColor, type InvoiceUsage } from '#shared/plans.ts';
+import { cn } from '#web/lib/cn.ts';
+
+type NavItem = {
+  to: '/' | '/scanner' | '/fornecedores' | '/resumo';
+  label: string;
+  icon: LucideIcon;
+  flag: 'canAccessFacturas' | 'canAccessScanner' | 'canAccessFornecedores' | 'canAccessResumo';
+};
+
+// Spec invoice-work §2 "Bottom navigation": Faturas, Scanner, (add), Entidades, Resumo.
+const LEFT: readonly NavItem[] = [
+  { to: '/', label: 'Faturas', icon: ReceiptText, flag: 'canAccessFacturas' },
+  { to: '/scanner', label: 'Scanner', icon: ScanLine, flag: 'canAccessScanner' },
+];
+const RIGHT: readonly NavItem[] = [
+  { to: '/fornecedores', label: 'Entidades', icon: Users, flag: 'canAccessFornecedores' },
+  { to: '/resumo', label: 'Resumo', icon: ChartPie, flag: 'canAccessResumo' },
+];
+
+const RING_COLORS = { green: '#059669', amber: '#d97706', red: '#dc2626' } as const;
+const RING_RADIUS = 26;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+type BottomNavProps = {
+  /** Undefined while the permissions load: skeletons hold the places. */
+  permissions: Permissions | undefined;
+  /** This month's invoice usage; undefined until the counter answers. */
+  usage: InvoiceUsage | undefined;
+};
+
+function NavEntry({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.to}
+      className="focus-visible:ring-brand-500/60 data-[status=active]:text-brand-700 flex flex-col items-center gap-0.5 rounded-lg py-1.5 text-xs font-medium text-slate-500 focus-visible:ring-2 focus-visible:outline-none"
+      activeOptions={{ exact: true }}
+    >
+      <Icon className="size-5" aria-hidden />
+      {item.label}
+    </Link>
+  );
+}
+
+function Slot({ item, permissions }: { item: NavItem; permissions: Permissions | undefined }) {
+  if (!permissions) {
+    return (
+      <span
+        className="mx-auto my-1.5 h-10 w-12 animate-pulse rounded-lg bg-slate-100"
+        aria-hidden
+      />
+    );
+  }
+  // Without the flag the place stays empty, so the others keep their positions.
+  return permissions[item.flag] ? <NavEntry item={item} /> : <span aria-hidden />;
+}
+
+/** The add button with the month's usage as a ring around it (capped at 100 %). */
+function AddButton({ canCreate, usage }: { canCreate: boolean; usage: InvoiceUsage | undefined }) {
+  const percent = usage?.percentageUsed ?? 0;
+  const color = canCreate ? RING_COLORS[usageColor(percent)] : '#cbd5e1';
+  const label = usage
+    ? `Nova fatura — ${usage.currentCount} de ${usage.monthlyLimit} faturas este mês`
+    : 'Nova fatura';
+  const body = (
+    <span className="relative flex size-16 items-center justify-center">
+      <svg viewBox="0 0 60 60" className="absolute inset-0 -rotate-90" aria-hidden>
+        <circle cx="30" cy="30" r={RING_RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="4" />
+        <circle
+          cx="30"
+          cy="30"
+          r={RING_RADIUS}
+          fill="none"
+          stroke={color}
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={RING_LENGTH * (1 - Math.min(100, percent) / 100)}
+        />
+      </svg>
+      <span
+        className={cn(
+          'flex size-12 items-center justify-center rounded-full text-white shadow-md',
+          canCreate ? 'bg-brand-700' : 'bg-slate-300',
+        )}
+      >
+        <Plus className="size-6" aria-hidden />
+      </span>
+    </span>
+  );
+  if (!canCreate) {
+    return (
+      <span
+        className="-mt-6 flex justify-center opacity-70"
+        aria-disabled="true"
+        aria-label={label}
+        role="link"
+      >
+        {body}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to="/nova-fatura"
+      aria-label={label}
+      title={usage ? `${usage.currentCount}/${usage.monthlyLimit}` : undefined}
+      className="focus-visible:ring-brand-500/60 -mt-6 flex justify-center rounded-full focus-visible:ring-3 focus-visible:outline-none"
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** Phones only (below 768 px): the app's main places and the add button. */
+export function BottomNav({ permissions, usage }: BottomNavProps) {
+  return (
+    <nav
+      aria-label="Navegação principal"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="mx-auto grid h-16 max-w-md grid-cols-5 items-center px-2">
+        {LEFT.map((item) => (
+          <Slot key={item.to} item={item} permissions={permissions} />
+        ))}
+        {permissions ? (
+          <AddButton canCreate={permissions.canCreateFacturas} usage={usage} />
+        ) : (
+          <span
+            className="mx-auto -mt-6 size-14 animate-pulse rounded-full bg-slate-200"
+            aria-hidden
+          />
+        )}
+        {RIGHT.map((item) => (
+          <Slot key={item.to} item={item} permissions={permissions} />
+        ))}
+      </div>
+    </nav>
+  );
+}

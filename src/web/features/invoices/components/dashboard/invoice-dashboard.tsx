@@ -1,0 +1,86 @@
+import { useCallback, useDeferredValue, useState } from 'react';
+import type { InvoiceViewMode, PaymentStatus } from '#shared/domain.ts';
+import type { InvoicePeriod } from '#shared/invoice-period.ts';
+import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
+import { useIsMobile } from '#web/lib/use-media-query.ts';
+import { useInvoiceStats } from '../../api/get-invoice-stats.ts';
+import { useInvoiceList } from '../../api/list-invoices.ts';
+import { DASHBOARD_MESSAGES } from '../../messages.ts';
+import { DashboardToolbar } from './dashboard-toolbar.tsx';
+import { InvoiceResults, ResultsEmpty, ResultsError, ResultsLoading } from './invoice-results.tsx';
+import { RefreshingBadge } from './refreshing-badge.tsx';
+import { StatsChips } from './stats-chips.tsx';
+
+type InvoiceDashboardProps = {
+  /** The profile's invoice_view_mode (spec §2), followed live. */
+  viewMode: InvoiceViewMode;
+  onOpenInvoice(id: string): void;
+};
+
+/** The invoice list dashboard of `/` (spec invoice-work §2), below the header. */
+export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardProps) {
+  const [period, setPeriod] = useState<InvoicePeriod>('thisMonth');
+  const [statuses, setStatuses] = useState<PaymentStatus[]>([]);
+  const [search, setSearch] = useState('');
+  // Typing stays instant; the list follows the text as React finds time.
+  const deferredSearch = useDeferredValue(search);
+  const [isAmountVisible] = useAmountsVisible();
+  const isMobile = useIsMobile();
+
+  const list = useInvoiceList({ period, statuses, search: deferredSearch });
+  const stats = useInvoiceStats(period);
+  const invoices = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const toggleStatus = (status: PaymentStatus) =>
+    setStatuses((current) =>
+      current.includes(status) ? current.filter((s) => s !== status) : [...current, status],
+    );
+  const refresh = () => {
+    void list.refetch();
+    void stats.refetch();
+  };
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A refetch with rows on screen (focus, interval, live update, refresh button) is a
+  // background refresh; a new filter waits on the previous rows instead (placeholder data).
+  const isBackgroundRefresh = list.isFetching && !list.isPending && !isFetchingNextPage;
+
+  return (
+    <section aria-label={DASHBOARD_MESSAGES.pageTitle} className="flex flex-col gap-4">
+      <StatsChips
+        stats={stats.data}
+        selected={statuses}
+        onToggle={toggleStatus}
+        isAmountVisible={isAmountVisible}
+      />
+      <DashboardToolbar
+        search={search}
+        onSearchChange={setSearch}
+        period={period}
+        onPeriodChange={setPeriod}
+        onRefresh={refresh}
+        isFetching={list.isFetching || stats.isFetching}
+        isMobile={isMobile}
+      />
+      {isBackgroundRefresh ? <RefreshingBadge /> : null}
+      {list.isPending ? (
+        <ResultsLoading />
+      ) : list.isError && invoices.length === 0 ? (
+        <ResultsError message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : invoices.length === 0 ? (
+        <ResultsEmpty />
+      ) : (
+        <InvoiceResults
+          invoices={invoices}
+          viewMode={viewMode}
+          isAmountVisible={isAmountVisible}
+          isWide={!isMobile}
+          onOpen={onOpenInvoice}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      )}
+    </section>
+  );
+}
