@@ -23,6 +23,8 @@ import {
 } from '#server/features/dev-mailbox/dev-mailbox.routes.ts';
 import { emailsRoutes } from '#server/features/emails/emails.routes.ts';
 import { filesRoutes } from '#server/features/files/files.routes.ts';
+import { eventsRoutes } from '#server/features/events/events.routes.ts';
+import { invoiceExpiryRoutes } from '#server/features/invoices/invoice-expiry.routes.ts';
 import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 
@@ -75,9 +77,15 @@ function createApiRoutes(deps: AppDeps) {
         auth: deps.auth,
         storage: deps.storage,
         logger: deps.logger,
+        events: deps.events,
       }),
     )
-    .route('/invoices', invoiceRoutes({ db: deps.db.db, auth: deps.auth }))
+    .route('/invoices', invoiceRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }))
+    .route(
+      '/invoice-expiry',
+      invoiceExpiryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }),
+    )
+    .route('/events', eventsRoutes({ auth: deps.auth, events: deps.events }))
     .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
     .route('/files', filesRoutes(deps.storage))
     .route('/dev', devMailboxApiRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));

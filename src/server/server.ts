@@ -14,10 +14,13 @@ import { loadOrCreateSecrets } from '#server/secrets.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
 import { createInProcessEventBus } from '#server/services/events/event-bus.ts';
+import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
 import { isDevMailboxEnabled } from '#server/features/dev-mailbox/dev-mailbox-config.ts';
+import { createScheduler } from '#server/services/scheduler/scheduler.ts';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 50;
 
 export type StartServerOptions = {
   port: number;
@@ -86,7 +89,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     secret: sessionSecret,
     google: options.google,
   });
-  const events = createInProcessEventBus();
+  // One process on PGlite; with a PostgreSQL server there may be several instances behind a
+  // load balancer, and LISTEN/NOTIFY reaches the streams open on each of them.
+  const events = options.databaseUrl
+    ? await createPostgresEventBus({ connectionString: options.databaseUrl, logger })
+    : createInProcessEventBus({ logger });
   const webDir = options.webDir ?? DEFAULT_WEB_DIR;
   served.app = createApp({
     db,
@@ -99,24 +106,39 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     events,
     config,
   });
+  // The daily overdue run, and at once a catch-up if the last one was missed. Not awaited:
+  // it never rejects, and serving does not wait for it.
+  const scheduler = createScheduler({ db: db.db, logger, events });
+  void scheduler.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Event streams never end by themselves: closing the bus ends them first, so they do not
+      // hold the shutdown until the grace period is over.
+      await events.close();
       // Stop accepting connections, let in-flight requests finish, then release the database.
       await new Promise<void>((resolve) => {
+        const closeIdle = () => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        };
+        // A kept-alive connection goes idle only once its response has ended (an event stream
+        // a moment after the bus closed it): close each one as it does, not just those idle now.
+        const sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
         const timer = setTimeout(() => {
+          clearInterval(sweep);
           if ('closeAllConnections' in server) server.closeAllConnections();
           resolve();
         }, SHUTDOWN_GRACE_MS);
         timer.unref();
         server.close(() => {
+          clearInterval(sweep);
           clearTimeout(timer);
           resolve();
         });
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        closeIdle();
       });
-      await events.close();
+      await scheduler.stop();
       await db.close();
     })();
     return closing;

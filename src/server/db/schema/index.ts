@@ -7,3 +7,4 @@ export * from './sales.ts';
 export * from './suppliers.ts';
 export * from './auth.ts';
 export * from './email.ts';
+export * from './jobs.ts';

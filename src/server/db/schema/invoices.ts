@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   DOCUMENT_TYPES,
@@ -24,7 +25,7 @@ import {
   type PaymentStatus,
 } from '#shared/domain.ts';
 import { accounts } from './accounts.ts';
-import { foldForSearchSql, timestamps, valueIn } from './columns.ts';
+import { foldForSearchSql, sqlLiteral, timestamps, valueIn } from './columns.ts';
 
 /**
  * Statuses of an unpaid invoice. The partial index below and the queries that must match it
@@ -34,6 +35,20 @@ export const OPEN_PAYMENT_STATUSES = [
   'Pendente',
   'Vencida',
 ] as const satisfies readonly PaymentStatus[];
+
+/**
+ * Invoices the expiry job may turn Vencida: Pendente and not paid (the SQL side of
+ * #shared/invoice-status.ts statusAfterExpiry; the query adds due_date < today). The partial
+ * indexes below and expireOverdueInvoices build their predicate here, with the status inlined,
+ * so the planner can match them.
+ */
+export function expiryCandidateSql(columns: {
+  paymentStatus: AnyPgColumn;
+  isPaid: AnyPgColumn;
+}): SQL {
+  const pending = sqlLiteral('Pendente' satisfies PaymentStatus);
+  return sql`${columns.paymentStatus} = ${sql.raw(pending)} and not ${columns.isPaid}`;
+}
 
 /**
  * Spec field → column: numero_factura → number · proveedor → supplier_name ·
@@ -109,11 +124,13 @@ export const invoices = pgTable(
     index('invoices_account_open_created_idx')
       .on(t.accountId, t.createdAt, t.id)
       .where(valueIn(t.paymentStatus, OPEN_PAYMENT_STATUSES)),
-    // Overdue candidates: Pendente, not paid, due_date before today. Partial, so the
-    // cross-account expiry job also scans only pending rows.
-    index('invoices_account_overdue_idx')
-      .on(t.accountId, t.dueDate)
-      .where(sql`${t.paymentStatus} = 'Pendente' and not ${t.isPaid}`),
+    // Overdue candidates of one account: Pendente, not paid, due_date before today (the
+    // manual 'expirar faturas', expireOverdueInvoices with an account).
+    index('invoices_account_overdue_idx').on(t.accountId, t.dueDate).where(expiryCandidateSql(t)),
+    // The daily expiry job across all accounts (expireOverdueInvoices without an account):
+    // a range scan on due_date that reads only the rows turning Vencida, where the index
+    // above, led by account_id, would be read whole (every pending row of every account).
+    index('invoices_overdue_due_date_idx').on(t.dueDate).where(expiryCandidateSql(t)),
     // A supplier's invoices in a period (spending limit, supplier totals and counts).
     index('invoices_account_supplier_issue_date_idx').on(t.accountId, t.supplierNif, t.issueDate),
     // Duplicate checks before insert. Not UNIQUE: ATCUD '0' (no series code) legitimately

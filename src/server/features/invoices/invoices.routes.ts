@@ -7,7 +7,8 @@ import { requireAccount, type AccountEnv } from '#server/features/auth/require-a
 import type { Auth } from '#server/features/auth/auth.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
-import { todayInLisbon } from '#shared/dates.ts';
+import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { PAYMENT_STATUSES } from '#shared/domain.ts';
 import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
 import { editSave, paymentOff, paymentOn } from '#shared/invoice-status.ts';
@@ -22,9 +23,14 @@ import { deleteInvoice, getInvoice, updateInvoice } from './invoice-item.queries
 import { getInvoiceStats } from './invoice-stats.queries.ts';
 import { getSuppliersByNif } from './invoice-suppliers.queries.ts';
 import { INVOICE_API_MESSAGES, monthlyLimitMessage } from './invoices.messages.ts';
-import { InvalidListCursorError, listInvoices, MAX_LIST_LIMIT } from './invoices.queries.ts';
+import {
+  InvalidListCursorError,
+  listInvoices,
+  MAX_LIST_LIMIT,
+  type InvoiceRow,
+} from './invoices.queries.ts';
 
-export type InvoiceDeps = { db: Database; auth: Auth };
+export type InvoiceDeps = { db: Database; auth: Auth; events: EventBus };
 
 const periodSchema = z.enum(INVOICE_PERIODS).default('all');
 
@@ -50,11 +56,23 @@ function invoiceId(raw: string): string {
   return parsed.data;
 }
 
-export function invoiceRoutes({ db, auth }: InvoiceDeps) {
+export function invoiceRoutes({ db, auth, events }: InvoiceDeps) {
+  /** Tells the account's other tabs and devices (GET /api/events) that an invoice changed. */
+  function announce(accountId: string, action: 'created' | 'updated' | 'deleted', id: string) {
+    publishInBackground(events, accountId, { type: 'invoices.changed', action, ids: [id] });
+  }
+
   async function loadInvoice(accountId: string, rawId: string) {
     const invoice = await getInvoice(db, { accountId, id: invoiceId(rawId) });
     if (!invoice) throw notFound();
     return invoice;
+  }
+
+  /** One invoice as every single-invoice answer sends it: with its supplier, as the list does. */
+  async function invoiceWithSupplier(accountId: string, row: InvoiceRow, today: CalendarDate) {
+    const suppliersByNif = await getSuppliersByNif(db, { accountId, nifs: [row.supplierNif] });
+    const supplier = (row.supplierNif && suppliersByNif.get(row.supplierNif)) || null;
+    return toInvoiceDto(row, today, supplier);
   }
 
   return new Hono<AccountEnv>()
@@ -133,18 +151,14 @@ export function invoiceRoutes({ db, auth }: InvoiceDeps) {
             existingId: result.existingId,
           });
         case 'created':
-          return c.json(toInvoiceDto(result.invoice, today), 201);
+          announce(c.var.accountId, 'created', result.invoice.id);
+          return c.json(await invoiceWithSupplier(c.var.accountId, result.invoice, today), 201);
       }
     })
     .get('/:id', async (c) => {
       const accountId = c.var.accountId;
       const invoice = await loadInvoice(accountId, c.req.param('id'));
-      const suppliersByNif = await getSuppliersByNif(db, {
-        accountId,
-        nifs: [invoice.supplierNif],
-      });
-      const supplier = (invoice.supplierNif && suppliersByNif.get(invoice.supplierNif)) || null;
-      return c.json(toInvoiceDto(invoice, todayInLisbon(), supplier), 200);
+      return c.json(await invoiceWithSupplier(accountId, invoice, todayInLisbon()), 200);
     })
     .patch('/:id', validate('json', updateInvoiceSchema), async (c) => {
       const accountId = c.var.accountId;
@@ -167,7 +181,8 @@ export function invoiceRoutes({ db, auth }: InvoiceDeps) {
         },
       });
       if (!updated) throw notFound();
-      return c.json(toInvoiceDto(updated, today), 200);
+      announce(accountId, 'updated', updated.id);
+      return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
     })
     .post('/:id/payment', validate('json', paymentChangeSchema), async (c) => {
       const accountId = c.var.accountId;
@@ -183,14 +198,14 @@ export function invoiceRoutes({ db, auth }: InvoiceDeps) {
         changes: { ...payment, paidAt: payment.isPaid ? (current.paidAt ?? today) : null },
       });
       if (!updated) throw notFound();
-      return c.json(toInvoiceDto(updated, today), 200);
+      announce(accountId, 'updated', updated.id);
+      return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
     })
     .delete('/:id', async (c) => {
-      const isDeleted = await deleteInvoice(db, {
-        accountId: c.var.accountId,
-        id: invoiceId(c.req.param('id')),
-      });
+      const id = invoiceId(c.req.param('id'));
+      const isDeleted = await deleteInvoice(db, { accountId: c.var.accountId, id });
       if (!isDeleted) throw notFound();
+      announce(c.var.accountId, 'deleted', id);
       return c.body(null, 204);
     });
 }

@@ -11,6 +11,7 @@ import type { Auth } from '#server/features/auth/auth.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Logger } from '#server/logger.ts';
+import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import { detectImageKind, MAX_AVATAR_BYTES, reencodeAvatar } from './avatar-image.ts';
 import { assertAccountTypeRule, profileChangesFrom } from './profile-changes.ts';
@@ -18,7 +19,13 @@ import { PROFILE_MESSAGES } from './profile.messages.ts';
 import { getProfile, setPhotoPath, updateProfile } from './profile.queries.ts';
 import { toProfileResponse } from './profile-view.ts';
 
-export type ProfileDeps = { db: Database; auth: Auth; storage: Storage; logger: Logger };
+export type ProfileDeps = {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+  logger: Logger;
+  events: EventBus;
+};
 
 // The multipart envelope around a 5 MB file: boundaries and headers, with room to spare.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -26,7 +33,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const photoTooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge);
 const photoInvalid = () => new AppError(400, 'INVALID_IMAGE', PROFILE_MESSAGES.photoInvalid);
 
-export function profileRoutes({ db, auth, storage, logger }: ProfileDeps) {
+export function profileRoutes({ db, auth, storage, logger, events }: ProfileDeps) {
   async function loadProfile(accountId: string) {
     const record = await getProfile(db, { accountId });
     if (!record) throw new AppError(404, 'PROFILE_NOT_FOUND', PROFILE_MESSAGES.notFound);
@@ -35,6 +42,8 @@ export function profileRoutes({ db, auth, storage, logger }: ProfileDeps) {
 
   async function replacePhoto(accountId: string, photoPath: string | null) {
     const previous = await setPhotoPath(db, { accountId, photoPath });
+    // The account's other tabs and devices show the new photo at once.
+    publishInBackground(events, accountId, { type: 'profile.changed' });
     if (previous && previous !== photoPath) {
       // The database no longer points at it; a file left behind is waste, not an error.
       await storage.delete(previous).catch((err: unknown) => {
@@ -61,6 +70,8 @@ export function profileRoutes({ db, auth, storage, logger }: ProfileDeps) {
       const changes = profileChangesFrom(c.req.valid('json'));
       assertAccountTypeRule(current.profile, changes);
       await updateProfile(db, { accountId, changes });
+      // Other tabs follow at once: the dashboard's grid/list mode is a profile setting.
+      publishInBackground(events, accountId, { type: 'profile.changed' });
       return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
     })
     .put(

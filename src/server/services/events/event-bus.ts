@@ -1,46 +1,105 @@
 // Live changes per account (issue 4 "Live updates"): a mutation publishes what changed, and
 // every open Server-Sent Events stream of that account hears it. The in-process bus serves one
 // server; across instances the PostgreSQL adapter relays through LISTEN/NOTIFY.
-import { EventEmitter } from 'node:events';
+import type { Logger } from '#server/logger.ts';
 
 /** What changed. Clients invalidate or patch their caches from it; ids are hints, not data. */
 export type AccountEvent =
   | {
       type: 'invoices.changed';
       action: 'created' | 'updated' | 'deleted' | 'expired';
-      /** The invoices concerned, when known (an expiry run may touch many). */
+      /** The invoices concerned, when known (an expiry run may touch many); [] when not. */
       ids: string[];
     }
   | { type: 'profile.changed' };
 
+/** Called synchronously on publish; it must not block (the SSE route only queues a write). */
 export type AccountEventListener = (event: AccountEvent) => void;
 
 export interface EventBus {
   /** Never throws: a lost live update costs a refetch, never the request that made the change. */
   publish(accountId: string, event: AccountEvent): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(accountId: string, listener: AccountEventListener): () => void;
+  /**
+   * Returns the unsubscribe function. `onEnd` runs when the bus drops the subscription itself:
+   * on close(), or when events may have been missed (the PostgreSQL connection came back after
+   * a loss). The SSE stream then ends, and the browser reconnects and refetches.
+   */
+  subscribe(accountId: string, listener: AccountEventListener, onEnd?: () => void): () => void;
   close(): Promise<void>;
 }
 
-/** One process: an EventEmitter keyed by account id. */
-export function createInProcessEventBus(): EventBus {
-  const emitter = new EventEmitter();
-  // Every open tab of every account is a listener; the default cap of 10 is a leak detector
-  // meant for code that forgets to unsubscribe, which the SSE route never does.
-  emitter.setMaxListeners(0);
+/** The subscribers held by this process, by account; every bus delivers through one. */
+export type LocalSubscribers = {
+  add(accountId: string, listener: AccountEventListener, onEnd?: () => void): () => void;
+  deliver(accountId: string, event: AccountEvent): void;
+  /** Drops every subscription and runs its `onEnd`. */
+  endAll(): void;
+};
+
+type Subscription = { listener: AccountEventListener; onEnd: (() => void) | undefined };
+
+export function createLocalSubscribers(logger?: Logger): LocalSubscribers {
+  const byAccount = new Map<string, Set<Subscription>>();
+  // One throwing listener must neither starve the others nor reach the publishing request.
+  const guarded = (run: () => void, accountId: string) => {
+    try {
+      run();
+    } catch (err) {
+      logger?.warn({ err, accountId }, 'account event listener failed');
+    }
+  };
+  return {
+    add(accountId, listener, onEnd) {
+      const subscription: Subscription = { listener, onEnd };
+      const set = byAccount.get(accountId) ?? new Set();
+      byAccount.set(accountId, set);
+      set.add(subscription);
+      return () => {
+        set.delete(subscription);
+        if (set.size === 0 && byAccount.get(accountId) === set) byAccount.delete(accountId);
+      };
+    },
+    deliver(accountId, event) {
+      for (const { listener } of [...(byAccount.get(accountId) ?? [])]) {
+        guarded(() => listener(event), accountId);
+      }
+    },
+    endAll() {
+      const ended = [...byAccount].flatMap(([accountId, set]) =>
+        [...set].map((subscription) => ({ accountId, subscription })),
+      );
+      byAccount.clear();
+      for (const { accountId, subscription } of ended) {
+        if (subscription.onEnd) guarded(subscription.onEnd, accountId);
+      }
+    },
+  };
+}
+
+/** One process: subscribers in memory, keyed by account id. */
+export function createInProcessEventBus(options: { logger?: Logger } = {}): EventBus {
+  const subscribers = createLocalSubscribers(options.logger);
   return {
     publish: (accountId, event) => {
-      emitter.emit(accountId, event);
+      subscribers.deliver(accountId, event);
       return Promise.resolve();
     },
-    subscribe: (accountId, listener) => {
-      emitter.on(accountId, listener);
-      return () => emitter.off(accountId, listener);
-    },
+    subscribe: (accountId, listener, onEnd) => subscribers.add(accountId, listener, onEnd),
     close: () => {
-      emitter.removeAllListeners();
+      subscribers.endAll();
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * For mutations: the response neither waits for the live update nor fails by it. Buses log
+ * their own failures; this only keeps a rejecting bus from becoming an unhandled rejection.
+ */
+export function publishInBackground(
+  events: EventBus,
+  accountId: string,
+  event: AccountEvent,
+): void {
+  events.publish(accountId, event).catch(() => {});
 }

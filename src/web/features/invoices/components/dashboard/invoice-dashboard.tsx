@@ -6,6 +6,7 @@ import { useIsMobile } from '#web/lib/use-media-query.ts';
 import { useInvoiceStats } from '../../api/get-invoice-stats.ts';
 import { useInvoiceList } from '../../api/list-invoices.ts';
 import { DASHBOARD_MESSAGES } from '../../messages.ts';
+import { ExpiryPanel } from '../expiry-panel.tsx';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { InvoiceResults, ResultsEmpty, ResultsError, ResultsLoading } from './invoice-results.tsx';
 import { RefreshingBadge } from './refreshing-badge.tsx';
@@ -62,6 +63,7 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
         isFetching={list.isFetching || stats.isFetching}
         isMobile={isMobile}
       />
+      <ExpiryPanel className="-mt-1 justify-end" />
       {isBackgroundRefresh ? <RefreshingBadge /> : null}
       {list.isPending ? (
         <ResultsLoading />

@@ -1,0 +1,193 @@
+// The overdue lifecycle (spec invoice-work §4 "Payment status", §7 manual_expire_invoices and
+// check_cron_status): Pendente invoices past their due date become Vencida, and the daily
+// job's last run is kept per job and per account (src/server/db/schema/jobs.ts).
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import {
+  expiryCandidateSql,
+  invoices,
+  scheduledJobAccountCounts,
+  scheduledJobs,
+  type NewScheduledJob,
+  type ScheduledJobStatus,
+} from '#server/db/schema/index.ts';
+import type { CalendarDate } from '#shared/dates.ts';
+import type { PaymentStatus } from '#shared/domain.ts';
+
+/** The scheduled_jobs row of the daily expiry run. */
+export const INVOICE_EXPIRY_JOB = 'invoice-expiry';
+
+/** Its end state, what #shared/invoice-status.ts statusAfterExpiry gives an overdue Pendente. */
+const EXPIRED_STATUS: PaymentStatus = 'Vencida';
+
+export type ExpireOverdueInvoicesParams = {
+  /** Lisbon's today (todayInLisbon()): due today is not overdue yet. */
+  today: CalendarDate;
+  /** One account (the manual action); every account when omitted (the daily job). */
+  accountId?: string;
+};
+
+export type ExpiredInvoice = { accountId: string; id: string };
+
+/**
+ * Pendente, not paid and due before today → Vencida, in one set-based UPDATE; the invoices
+ * it changed. Served by invoices_account_overdue_idx with an account and by
+ * invoices_overdue_due_date_idx without (their predicate is expiryCandidateSql too).
+ * Concurrent runs are safe: a row already turned Vencida no longer matches.
+ */
+export async function expireOverdueInvoices(
+  db: Database,
+  { today, accountId }: ExpireOverdueInvoicesParams,
+): Promise<ExpiredInvoice[]> {
+  return db
+    .update(invoices)
+    .set({ paymentStatus: EXPIRED_STATUS, updatedAt: sql`now()` })
+    .where(
+      and(
+        accountId === undefined ? undefined : eq(invoices.accountId, accountId),
+        expiryCandidateSql(invoices),
+        lt(invoices.dueDate, today),
+      ),
+    )
+    .returning({ accountId: invoices.accountId, id: invoices.id });
+}
+
+// Four bind parameters a row, and a statement takes at most 65 535.
+const ACCOUNT_ROWS_PER_STATEMENT = 5_000;
+
+export type RecordJobSuccessParams = {
+  jobName: string;
+  runId: string;
+  startedAt: Date;
+  finishedAt: Date;
+  /** How many rows the run changed in each account it touched. */
+  countsByAccount: ReadonlyMap<string, number>;
+};
+
+/** The job's last run is `runId`, ok; each touched account's count is this run's. */
+export async function recordJobSuccess(
+  db: Database,
+  { jobName, runId, startedAt, finishedAt, countsByAccount }: RecordJobSuccessParams,
+): Promise<void> {
+  let total = 0;
+  for (const count of countsByAccount.values()) total += count;
+  const run: Omit<NewScheduledJob, 'name'> = {
+    lastRunId: runId,
+    lastStartedAt: startedAt,
+    lastFinishedAt: finishedAt,
+    lastStatus: 'ok',
+    lastError: null,
+    lastSucceededAt: startedAt,
+    lastUpdatedCount: total,
+  };
+  await db
+    .insert(scheduledJobs)
+    .values({ name: jobName, ...run })
+    .onConflictDoUpdate({ target: scheduledJobs.name, set: run });
+
+  const rows = [...countsByAccount].map(([accountId, updatedCount]) => ({
+    accountId,
+    jobName,
+    runId,
+    updatedCount,
+  }));
+  for (let start = 0; start < rows.length; start += ACCOUNT_ROWS_PER_STATEMENT) {
+    await db
+      .insert(scheduledJobAccountCounts)
+      .values(rows.slice(start, start + ACCOUNT_ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: [scheduledJobAccountCounts.accountId, scheduledJobAccountCounts.jobName],
+        set: {
+          runId: sql`excluded.run_id`,
+          updatedCount: sql`excluded.updated_count`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export type RecordJobFailureParams = {
+  jobName: string;
+  runId: string;
+  startedAt: Date;
+  finishedAt: Date;
+  error: string;
+  /** The scheduled time the run was for. */
+  slot: Date;
+};
+
+/**
+ * The job's last run is `runId`, failed (its changes were rolled back, so every account's
+ * count for it is 0). Written outside the run's transaction, so it leaves alone a run of
+ * the same slot that another instance finished successfully meanwhile.
+ */
+export async function recordJobFailure(
+  db: Database,
+  { jobName, runId, startedAt, finishedAt, error, slot }: RecordJobFailureParams,
+): Promise<void> {
+  const run: Omit<NewScheduledJob, 'name'> = {
+    lastRunId: runId,
+    lastStartedAt: startedAt,
+    lastFinishedAt: finishedAt,
+    lastStatus: 'failed',
+    lastError: error,
+    lastUpdatedCount: 0,
+  };
+  await db
+    .insert(scheduledJobs)
+    .values({ name: jobName, ...run })
+    .onConflictDoUpdate({
+      target: scheduledJobs.name,
+      set: run,
+      setWhere: sql`${scheduledJobs.lastSucceededAt} is null or ${scheduledJobs.lastSucceededAt} < ${slot.toISOString()}::timestamptz`,
+    });
+}
+
+/** When the job last succeeded, or null if it never has (by primary key). */
+export async function getLastJobSuccess(db: Database, jobName: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastSucceededAt: scheduledJobs.lastSucceededAt })
+    .from(scheduledJobs)
+    .where(eq(scheduledJobs.name, jobName));
+  return row?.lastSucceededAt ?? null;
+}
+
+export type ExpiryStatus = {
+  lastRunAt: Date | null;
+  lastStatus: ScheduledJobStatus | null;
+  /** What the last scheduled run changed in this account only. */
+  lastUpdatedCount: number;
+};
+
+/**
+ * The daily job's last run as one account sees it. Both reads are by primary key
+ * (scheduled_jobs.name; scheduled_job_account_counts (account_id, job_name)).
+ */
+export async function getExpiryStatus(
+  db: Database,
+  { accountId }: { accountId: string },
+): Promise<ExpiryStatus> {
+  const [row] = await db
+    .select({
+      lastRunAt: scheduledJobs.lastStartedAt,
+      lastStatus: scheduledJobs.lastStatus,
+      lastUpdatedCount: scheduledJobAccountCounts.updatedCount,
+    })
+    .from(scheduledJobs)
+    .leftJoin(
+      scheduledJobAccountCounts,
+      and(
+        eq(scheduledJobAccountCounts.accountId, accountId),
+        eq(scheduledJobAccountCounts.jobName, scheduledJobs.name),
+        // A count of an older run: the last run changed nothing in this account.
+        eq(scheduledJobAccountCounts.runId, scheduledJobs.lastRunId),
+      ),
+    )
+    .where(eq(scheduledJobs.name, INVOICE_EXPIRY_JOB));
+  if (!row) return { lastRunAt: null, lastStatus: null, lastUpdatedCount: 0 };
+  return {
+    lastRunAt: row.lastRunAt,
+    lastStatus: row.lastStatus,
+    lastUpdatedCount: row.lastUpdatedCount ?? 0,
+  };
+}
