@@ -80,7 +80,15 @@ function createApiRoutes(deps: AppDeps) {
         events: deps.events,
       }),
     )
-    .route('/invoices', invoiceRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }))
+    .route(
+      '/invoices',
+      invoiceRoutes({
+        db: deps.db.db,
+        auth: deps.auth,
+        events: deps.events,
+        storage: deps.storage,
+      }),
+    )
     .route(
       '/invoice-expiry',
       invoiceExpiryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }),

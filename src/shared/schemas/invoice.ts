@@ -4,7 +4,12 @@
 // gives one.
 import { z } from 'zod';
 import { addDays, isValidCalendarDate, todayInLisbon } from '#shared/dates.ts';
-import { DOCUMENT_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/domain.ts';
+import {
+  DOCUMENT_TYPES,
+  INVOICE_SOURCES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '#shared/domain.ts';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { optionalNifSchema } from './auth.ts';
 
@@ -95,6 +100,10 @@ export const createInvoiceSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS).nullish().default(null),
     notes: optionalText(2000, INVOICE_MESSAGES.notesTooLong),
     buyerNif: optionalNifSchema,
+    // How the fields were read (the scanner sets it); typed by hand otherwise.
+    source: z.enum(INVOICE_SOURCES).default('manual'),
+    // The scanned document (POST /api/scan's scanId), kept as the invoice's first photo.
+    scanId: z.uuid().optional(),
   })
   .superRefine((data, ctx) => {
     // A bad total already has its own message; VAT is compared only with a usable one.

@@ -15,7 +15,11 @@ type Reader = Database | Transaction;
 
 export type CreateInvoiceParams = {
   accountId: string;
+  /** Chosen by the caller when files are named after the invoice before it exists. */
+  id?: string;
   data: CreateInvoiceData;
+  /** Storage paths of photos already stored for it (the scanned document). */
+  imagePaths?: string[];
   /** Today in Europe/Lisbon, 'YYYY-MM-DD'. */
   today: CalendarDate;
 };
@@ -29,7 +33,7 @@ const { searchText: _searchText, ...rowColumns } = getTableColumns(invoices);
 
 export async function createInvoice(
   db: Database,
-  { accountId, data, today }: CreateInvoiceParams,
+  { accountId, id, data, today, imagePaths = [] }: CreateInvoiceParams,
 ): Promise<CreateInvoiceResult> {
   return db.transaction(async (tx) => {
     // Locking the account row serialises concurrent creates of one account, so two requests
@@ -62,6 +66,7 @@ export async function createInvoice(
     const [invoice] = await tx
       .insert(invoices)
       .values({
+        ...(id ? { id } : {}),
         accountId,
         number: data.number,
         supplierName: data.supplierName,
@@ -77,7 +82,8 @@ export async function createInvoice(
         notes: data.notes,
         ...payment,
         paidAt: payment.isPaid ? today : null,
-        source: 'manual',
+        source: data.source,
+        imagePaths,
       })
       .returning(rowColumns);
     if (!invoice) throw new Error('createInvoice: no row returned');

@@ -1,5 +1,6 @@
 // The invoice API (issue 4 contract), mounted at /api/invoices. Every route needs a session
 // and every query is scoped by the session's account; an id of another account is a 404.
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
@@ -8,6 +9,7 @@ import type { Auth } from '#server/features/auth/auth.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import type { Storage } from '#server/services/storage/storage.ts';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { PAYMENT_STATUSES } from '#shared/domain.ts';
 import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
@@ -21,6 +23,7 @@ import { toInvoiceDto } from './invoice-dto.ts';
 import { createInvoice, getMonthlyUsage } from './invoice-create.queries.ts';
 import { deleteInvoice, getInvoice, updateInvoice } from './invoice-item.queries.ts';
 import { getInvoiceStats } from './invoice-stats.queries.ts';
+import { copyScanToInvoicePhoto, deleteScan } from './invoice-scan-photo.ts';
 import { getSuppliersByNif } from './invoice-suppliers.queries.ts';
 import { INVOICE_API_MESSAGES, monthlyLimitMessage } from './invoices.messages.ts';
 import {
@@ -30,7 +33,13 @@ import {
   type InvoiceRow,
 } from './invoices.queries.ts';
 
-export type InvoiceDeps = { db: Database; auth: Auth; events: EventBus };
+export type InvoiceDeps = {
+  db: Database;
+  auth: Auth;
+  events: EventBus;
+  /** Holds scanned documents until an invoice keeps them as its first photo. */
+  storage: Storage;
+};
 
 const periodSchema = z.enum(INVOICE_PERIODS).default('all');
 
@@ -56,7 +65,7 @@ function invoiceId(raw: string): string {
   return parsed.data;
 }
 
-export function invoiceRoutes({ db, auth, events }: InvoiceDeps) {
+export function invoiceRoutes({ db, auth, events, storage }: InvoiceDeps) {
   /** Tells the account's other tabs and devices (GET /api/events) that an invoice changed. */
   function announce(accountId: string, action: 'created' | 'updated' | 'deleted', id: string) {
     publishInBackground(events, accountId, { type: 'invoices.changed', action, ids: [id] });
@@ -133,12 +142,23 @@ export function invoiceRoutes({ db, auth, events }: InvoiceDeps) {
       );
     })
     .post('/', validate('json', createInvoiceSchema), async (c) => {
+      const accountId = c.var.accountId;
+      const data = c.req.valid('json');
       const today = todayInLisbon();
+      const id = randomUUID();
+      // A scan that is gone (used already, another account's) leaves the invoice without a
+      // photo rather than refusing what the user typed and checked.
+      const photo = data.scanId
+        ? await copyScanToInvoicePhoto(storage, { accountId, invoiceId: id, scanId: data.scanId })
+        : null;
       const result = await createInvoice(db, {
-        accountId: c.var.accountId,
-        data: c.req.valid('json'),
+        accountId,
+        id,
+        data,
         today,
+        imagePaths: photo ? [photo] : [],
       });
+      if (result.kind !== 'created' && photo) await storage.delete(photo);
       switch (result.kind) {
         case 'limitReached':
           throw new AppError(
@@ -151,8 +171,9 @@ export function invoiceRoutes({ db, auth, events }: InvoiceDeps) {
             existingId: result.existingId,
           });
         case 'created':
-          announce(c.var.accountId, 'created', result.invoice.id);
-          return c.json(await invoiceWithSupplier(c.var.accountId, result.invoice, today), 201);
+          if (data.scanId) await deleteScan(storage, { accountId, scanId: data.scanId });
+          announce(accountId, 'created', result.invoice.id);
+          return c.json(await invoiceWithSupplier(accountId, result.invoice, today), 201);
       }
     })
     .get('/:id', async (c) => {
