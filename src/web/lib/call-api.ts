@@ -59,3 +59,20 @@ export async function callApi<T>(
   }
   return response.json();
 }
+
+/** As callApi, for an answer without a body (204 No Content), e.g. a deletion. */
+export async function callApiNoContent(
+  send: () => Promise<ClientResponse<unknown>>,
+  fallback: string,
+): Promise<void> {
+  let response: ClientResponse<unknown>;
+  try {
+    response = await send();
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', fallback);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw readError(response.status, body, fallback);
+  }
+}

@@ -1,19 +1,49 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { ReceiptText } from 'lucide-react';
-import { SignedInFrame } from './signed-in-frame.tsx';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { permissionsFor } from '#shared/permissions.ts';
+import { invoiceUsage } from '#shared/plans.ts';
+import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
+import { BottomNav } from '#web/features/app-shell/components/bottom-nav.tsx';
+import { useInvoiceCounter } from '#web/features/invoices/api/get-invoice-counter.ts';
+import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
+import { InvoiceSheet } from '#web/features/invoices/components/invoice-sheet/invoice-sheet.tsx';
+import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useShellProfile } from './signed-in-frame.tsx';
 
-const protectedRoute = getRouteApi('/app/protected');
+const dashboardRoute = getRouteApi('/app/protected/');
 
-/** The protected home; the invoice list replaces this when the invoices feature lands. */
+// Without a team session the main account holds every permission (spec invoice-work §6);
+// team sessions come with their own issue and will feed this from the server.
+const MAIN_ACCOUNT_PERMISSIONS = permissionsFor({ kind: 'main' });
+
+/** `/`: the invoice list dashboard (spec invoice-work §2). */
 export function DashboardPage() {
-  const { session } = protectedRoute.useRouteContext();
+  useDocumentTitle(DASHBOARD_MESSAGES.pageTitle);
+  const { fatura } = dashboardRoute.useSearch();
+  const navigate = useNavigate();
+  const profile = useProfile().data;
+  const counter = useInvoiceCounter().data;
+  const usage = counter ? invoiceUsage(counter.current_count, counter.monthly_limit) : undefined;
+
+  const openInvoice = (id: string) => void navigate({ to: '/', search: { fatura: id } });
+  const closeInvoice = () => void navigate({ to: '/', search: {}, replace: true });
   return (
-    <SignedInFrame title="As minhas faturas">
-      <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <ReceiptText className="text-brand-700 size-10" aria-hidden />
-        <p className="mt-4 text-slate-600">Sessão iniciada como {session.user.email}.</p>
-        <p className="mt-2 text-slate-600">A lista de faturas estará disponível em breve.</p>
-      </div>
-    </SignedInFrame>
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader profile={useShellProfile()} hasAmountsToggle className="max-w-7xl" />
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 pt-5 pb-28 focus:outline-none sm:px-6 md:pb-12"
+      >
+        <h1 className="sr-only">{DASHBOARD_MESSAGES.pageTitle}</h1>
+        <InvoiceDashboard
+          viewMode={profile?.invoiceViewMode ?? 'grid'}
+          onOpenInvoice={openInvoice}
+        />
+      </main>
+      <InvoiceSheet invoiceId={fatura} onClose={closeInvoice} />
+      <BottomNav permissions={MAIN_ACCOUNT_PERMISSIONS} usage={usage} />
+    </div>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { INVOICE_VIEW_MODES, type InvoiceViewMode } from '#shared/domain.ts';
 import type { UpdateProfileInput } from '#shared/schemas/profile.ts';
+import { Switch } from '#web/components/ui/switch.tsx';
 import type { Profile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PROFILE_MESSAGES, VIEW_MODE_LABELS } from '../messages.ts';
 import { SectionCard } from './section-card.tsx';
-import { Switch } from './switch.tsx';
 
 const VIEW_MODE_ICONS = { grid: LayoutGrid, list: List } as const;
 

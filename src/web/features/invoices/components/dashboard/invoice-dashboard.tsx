@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import type { InvoiceViewMode, PaymentStatus } from '#shared/domain.ts';
 import type { InvoicePeriod } from '#shared/invoice-period.ts';
 import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useIsMobile } from '#web/lib/use-media-query.ts';
 import { useInvoiceStats } from '../../api/get-invoice-stats.ts';
 import { useInvoiceList } from '../../api/list-invoices.ts';
@@ -36,9 +37,16 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
     setStatuses((current) =>
       current.includes(status) ? current.filter((s) => s !== status) : [...current, status],
     );
-  const refresh = () => {
-    void list.refetch();
-    void stats.refetch();
+  // Spec §8 "Data refresh": the button says how it went; the automatic refetches stay quiet.
+  const refresh = async () => {
+    const [listResult, statsResult] = await Promise.all([list.refetch(), stats.refetch()]);
+    if (listResult.isError || statsResult.isError) {
+      void toast.error(DASHBOARD_MESSAGES.refreshFailed, {
+        description: DASHBOARD_MESSAGES.refreshFailedHint,
+      });
+    } else {
+      void toast.success(DASHBOARD_MESSAGES.refreshed);
+    }
   };
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -59,7 +67,7 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
         onSearchChange={setSearch}
         period={period}
         onPeriodChange={setPeriod}
-        onRefresh={refresh}
+        onRefresh={() => void refresh()}
         isFetching={list.isFetching || stats.isFetching}
         isMobile={isMobile}
       />

@@ -1,0 +1,13 @@
+import type { Invoice } from '../../api/create-invoice.ts';
+import { DetailTabs } from './detail-tabs.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+/** The sheet's view mode body: cards, then the Detalhes / Imagens / Notas tabs. */
+export function InvoiceView({ invoice }: { invoice: Invoice }) {
+  return (
+    <>
+      <SummaryCards invoice={invoice} />
+      <DetailTabs invoice={invoice} />
+    </>
+  );
+}

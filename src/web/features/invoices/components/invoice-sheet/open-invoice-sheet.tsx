@@ -1,0 +1,153 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/call-api.ts';
+import { useDeleteInvoice } from '../../api/delete-invoice.ts';
+import { useInvoice } from '../../api/get-invoice.ts';
+import { useUpdateInvoice } from '../../api/update-invoice.ts';
+import { INVOICE_SHEET_MESSAGES } from '../../messages.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { InvoiceEditForm, type InvoiceEditHandle } from './invoice-edit-form.tsx';
+import { InvoiceView } from './invoice-view.tsx';
+import { InvoiceSheetError, InvoiceSheetSkeleton } from './sheet-states.tsx';
+import type { InvoiceEditData } from './sheet-values.ts';
+
+type SheetMode = 'view' | 'edit';
+
+type OpenInvoiceSheetProps = { invoiceId: string; isOpen: boolean; onClose: () => void };
+
+/** One opening of the sheet: its mode (spec §4 "Sheet mode"), data and dialogs. */
+export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceSheetProps) {
+  const query = useInvoice(invoiceId, isOpen);
+  const update = useUpdateInvoice(invoiceId);
+  const remove = useDeleteInvoice(invoiceId);
+  const formId = useId();
+  const [mode, setMode] = useState<SheetMode>('view');
+  const editForm = useRef<InvoiceEditHandle>(null);
+  // Where the person was going when asked about unsaved changes.
+  const [pendingExit, setPendingExit] = useState<SheetMode | 'closed' | null>(null);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const invoice = query.data;
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+
+  function leave(to: SheetMode | 'closed') {
+    setPendingExit(null);
+    if (to === 'closed') onClose();
+    else setMode(to);
+  }
+
+  /** Leaving the edit mode, by cancelling or by closing, asks first when something changed. */
+  function requestExit(to: SheetMode | 'closed') {
+    if (mode === 'edit' && editForm.current?.hasChanges()) setPendingExit(to);
+    else leave(to);
+  }
+
+  function save(data: InvoiceEditData) {
+    update.mutate(data, { onSuccess: () => leave('view') });
+  }
+
+  const title = invoice
+    ? INVOICE_SHEET_MESSAGES.invoiceTitle(invoice.number)
+    : query.isError
+      ? isNotFound
+        ? INVOICE_SHEET_MESSAGES.notFoundTitle
+        : INVOICE_SHEET_MESSAGES.loadFailed
+      : INVOICE_SHEET_MESSAGES.loading;
+
+  const footer = !invoice ? (
+    <Button variant="outline" className="w-full" onClick={onClose}>
+      {INVOICE_SHEET_MESSAGES.close}
+    </Button>
+  ) : mode === 'view' ? (
+    <div className="flex gap-2">
+      <Button variant="outline" className="flex-1" onClick={onClose}>
+        {INVOICE_SHEET_MESSAGES.close}
+      </Button>
+      <Button
+        variant="outline"
+        className="border-red-300 text-red-700 hover:bg-red-50"
+        onClick={() => setIsDeleteOpen(true)}
+      >
+        <Trash2 aria-hidden />
+        {INVOICE_SHEET_MESSAGES.delete}
+      </Button>
+    </div>
+  ) : (
+    <div className="flex gap-2">
+      <Button variant="outline" className="flex-1" onClick={() => requestExit('view')}>
+        {INVOICE_SHEET_MESSAGES.cancel}
+      </Button>
+      <Button type="submit" form={formId} className="flex-1" disabled={update.isPending}>
+        {update.isPending ? INVOICE_SHEET_MESSAGES.saving : INVOICE_SHEET_MESSAGES.save}
+      </Button>
+    </div>
+  );
+
+  return (
+    <BottomSheet
+      open={isOpen}
+      onRequestClose={() => requestExit('closed')}
+      title={title}
+      description={invoice?.supplierName}
+      actions={
+        invoice && mode === 'view' ? (
+          <Button variant="outline" size="sm" onClick={() => setMode('edit')}>
+            <Pencil aria-hidden />
+            {INVOICE_SHEET_MESSAGES.edit}
+          </Button>
+        ) : null
+      }
+      footer={footer}
+    >
+      {invoice ? (
+        mode === 'view' ? (
+          <InvoiceView invoice={invoice} />
+        ) : (
+          <InvoiceEditForm formId={formId} invoice={invoice} onSave={save} ref={editForm} />
+        )
+      ) : query.isError ? (
+        <InvoiceSheetError
+          isNotFound={isNotFound}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <InvoiceSheetSkeleton />
+      )}
+      <ConfirmDialog
+        open={isDeleteOpen}
+        onOpenChange={setIsDeleteOpen}
+        title={INVOICE_SHEET_MESSAGES.deleteTitle}
+        description={INVOICE_SHEET_MESSAGES.deleteQuestion(invoice?.number ?? '')}
+        cancelLabel={INVOICE_SHEET_MESSAGES.cancel}
+        confirmLabel={
+          remove.isPending ? INVOICE_SHEET_MESSAGES.deleting : INVOICE_SHEET_MESSAGES.delete
+        }
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setIsDeleteOpen(false);
+              onClose();
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={pendingExit !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingExit(null);
+        }}
+        title={INVOICE_SHEET_MESSAGES.unsavedTitle}
+        description={INVOICE_SHEET_MESSAGES.unsavedQuestion}
+        cancelLabel={INVOICE_SHEET_MESSAGES.keepEditing}
+        confirmLabel={INVOICE_SHEET_MESSAGES.leaveWithoutSaving}
+        onConfirm={() => {
+          if (pendingExit) leave(pendingExit);
+        }}
+      />
+    </BottomSheet>
+  );
+}
