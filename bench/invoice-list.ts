@@ -289,7 +289,7 @@ export async function benchInvoiceList(options: {
     section: {
       title: 'Invoice list query (`listInvoices`)',
       intro: [
-        `${BENCH_ACCOUNTS.toLocaleString('en')} accounts; one holds ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices issued over three years, the others ${BENCH_OTHER_INVOICES} each, inserted in created_at order across accounts (bench/seed-invoices.ts, set-based SQL, then ANALYZE; seeding took ${seedText}). "Today" is fixed at ${BENCH_TODAY}. Pages of 50 rows of the big account.`,
+        `${BENCH_ACCOUNTS.toLocaleString('en')} accounts; one holds ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices issued over three years, the others ${BENCH_OTHER_INVOICES} each, inserted in created_at order across accounts (bench/seed-invoices.ts, set-based SQL, then VACUUM ANALYZE; seeding took ${seedText}). "Today" is fixed at ${BENCH_TODAY}. Pages of 50 rows of the big account.`,
         `"listInvoices" is the query function the API calls (drizzle, row mapping, cursor encoding). "bare SQL" runs the exact statement it sends, with the same parameters, straight on the driver (node-postgres Pool.query / PGlite.query). One client: ${SERIAL.iterations} sequential calls after ${SERIAL.warmup} warm-up calls. ${CONCURRENT_CLIENTS} clients (PostgreSQL only; PGlite is a single connection): ${CONCURRENT_CLIENTS} concurrent loops of ${CONCURRENT.iterationsPerClient} calls on a Pool of ${CONCURRENT_CLIENTS} connections, every call timed from the caller, so queueing is included. Bench process and database share the machine's cores.`,
       ],
       tables: [

@@ -1,6 +1,6 @@
-// The databases the list benchmark runs on: PGlite in a temporary data dir, and a fresh
-// database on a PostgreSQL server. Each gives the app's DbHandle plus the raw driver, for
-// the bare-SQL baseline and EXPLAIN.
+// The databases the list and endpoint benchmarks run on: PGlite in a temporary data dir, and a
+// fresh database on a PostgreSQL server. Each gives the app's DbHandle plus the raw driver,
+// for the bare-SQL baseline and EXPLAIN.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,19 +29,35 @@ export type ListTarget = {
   maxClients: number;
   /** Runs a statement on the raw driver: no query builder, no row mapping. */
   raw(statement: Statement): Promise<unknown>;
-  /** A drizzle instance on the same driver that records the last statement it sent. */
-  recording: { db: Database; last(): Statement };
+  /** A drizzle instance on the same driver that records the statements it sends. */
+  recording: {
+    db: Database;
+    last(): Statement;
+    /** Every statement sent while `fn` runs, in order; run nothing else meanwhile. */
+    capture<T>(fn: () => Promise<T>): Promise<{ result: T; statements: Statement[] }>;
+  };
   close(): Promise<void>;
 };
 
 function recorder() {
   let last: Statement = { sql: '', params: [] };
+  let captured: Statement[] | null = null;
   const logger: Logger = {
     logQuery: (sql, params) => {
       last = { sql, params };
+      captured?.push(last);
     },
   };
-  return { logger, last: () => last };
+  const capture = async <T>(fn: () => Promise<T>) => {
+    const statements: Statement[] = [];
+    captured = statements;
+    try {
+      return { result: await fn(), statements };
+    } finally {
+      captured = null;
+    }
+  };
+  return { logger, last: () => last, capture };
 }
 
 export async function openPgliteTarget(): Promise<ListTarget> {
@@ -62,6 +78,7 @@ export async function openPgliteTarget(): Promise<ListTarget> {
     recording: {
       db: drizzlePglite({ client, schema, casing: 'snake_case', logger: record.logger }),
       last: record.last,
+      capture: record.capture,
     },
     close: async () => {
       await handle.close();
@@ -117,6 +134,7 @@ export async function openPostgresTarget(
     recording: {
       db: drizzleNodePg({ client: pool, schema, casing: 'snake_case', logger: record.logger }),
       last: record.last,
+      capture: record.capture,
     },
     close: drop,
   };

@@ -1,6 +1,8 @@
 // `npm run bench`: runs every benchmark, writes bench/results/<timestamp>.json and rewrites
-// docs/benchmarks.md. BENCH_DATABASE_URL names the PostgreSQL server for the list benchmark
-// (a fresh papelada_bench_<ts> database is created there and dropped at the end).
+// docs/benchmarks.md. BENCH_DATABASE_URL names the PostgreSQL server for the list
+// and endpoint benchmarks (each creates a fresh papelada_bench_<ts> database there and drops it
+// at the end).
+import { benchInvoiceEndpoints } from './invoice-endpoints.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { benchQrParse } from './qr-parse.ts';
 import { describeMachine, writeReport, type Section } from './report.ts';
@@ -23,7 +25,17 @@ async function main() {
   });
   sections.push(list.section);
 
-  const machine = { ...machineAtStart, extra: { ...list.versions, ...machineAtStart.extra } };
+  log('Invoice endpoints over HTTP…');
+  const endpoints = await benchInvoiceEndpoints({
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+    log,
+  });
+  sections.push(endpoints.section);
+
+  const machine = {
+    ...machineAtStart,
+    extra: { ...list.versions, ...endpoints.versions, ...machineAtStart.extra },
+  };
   const resultFile = writeReport(machine, sections, {
     resultsDir: new URL('./results/', import.meta.url),
     docsFile: new URL('../docs/benchmarks.md', import.meta.url),

@@ -60,3 +60,30 @@ export async function measureConcurrent(
 }
 
 export const fmtMs = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+export type RunPlan = {
+  serial: { warmup: number; iterations: number };
+  concurrent: { clients: number; iterationsPerClient: number; warmup: number };
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Iterations for a call that takes about `callMs` alone: up to 200 serial calls and 10 per
+ * concurrent client for quick calls, fewer for slow ones so that a run stays within about
+ * `serialMs` (serial) and `concurrentMs` of summed call time (concurrent), with a floor of
+ * 20 serial samples and 2 per client.
+ */
+export function planRuns(
+  callMs: number,
+  clients: number,
+  budget: { serialMs: number; concurrentMs: number } = { serialMs: 1_500, concurrentMs: 5_000 },
+): RunPlan {
+  const iterations = clamp(Math.floor(budget.serialMs / callMs), 20, 200);
+  const iterationsPerClient = clamp(Math.floor(budget.concurrentMs / (callMs * clients)), 2, 10);
+  return {
+    serial: { warmup: clamp(Math.floor(iterations / 10), 3, 20), iterations },
+    // A warm-up round is `clients` calls: one is enough for a slow call.
+    concurrent: { clients, iterationsPerClient, warmup: iterationsPerClient >= 10 ? 2 : 1 },
+  };
+}

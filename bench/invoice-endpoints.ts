@@ -1,0 +1,447 @@
+// The invoice list, stats and counter endpoints over real HTTP (issue 4 "Done means"): the
+// app from createApp served by @hono/node-server, a real session, 100 000 invoices in the
+// account among 1 000 accounts, against the bare SQL of the same work (DESIGN.md budget:
+// list page p50 ≤ 10 ms, p99 ≤ 50 ms at 50 concurrent clients; overhead over bare SQL ≤ 2×;
+// monthly summary ≤ 50 ms).
+import os from 'node:os';
+import { z } from 'zod';
+import type { DbHandle } from '#server/db/client.ts';
+import { listInvoices } from '#server/features/invoices/invoices.queries.ts';
+import { todayInLisbon } from '#shared/dates.ts';
+import { startHttpLoad, type HttpLoad, type HttpRequestSpec, type TimedRun } from './http-load.ts';
+import {
+  openPgliteTarget,
+  openPostgresTarget,
+  type ListTarget,
+  type Statement,
+} from './list-targets.ts';
+import type { Section, Table } from './report.ts';
+import { serveApp, signUpVerified } from './serve-app.ts';
+import {
+  BENCH_ACCOUNTS,
+  BENCH_MAIN_INVOICES,
+  BENCH_OTHER_INVOICES,
+  seedStatements,
+} from './seed-invoices.ts';
+import {
+  fmtMs,
+  measureConcurrent,
+  measureSerial,
+  planRuns,
+  summarize,
+  type LatencySummary,
+} from './stats.ts';
+
+const CLIENTS = 50;
+const DEEP_PAGE = 120;
+const PROBE = { warmup: 3, iterations: 5 };
+const SESSION_SERIAL = { warmup: 20, iterations: 200 };
+const BUDGET = { listP50: 10, listP99: 50, summaryP50: 50, overhead: 2 };
+const BENCH_EMAIL = 'benchmark@example.com';
+
+type Budget = 'list' | 'summary' | 'none';
+type Endpoint = { label: string; path: string; budget: Budget };
+
+/** One endpoint at one concurrency: through HTTP, and its bare SQL. */
+type Run = {
+  target: string;
+  endpoint: string;
+  budget: Budget;
+  clients: number;
+  http: LatencySummary;
+  bare: LatencySummary;
+  overhead: number;
+  httpRequestsPerSecond: number;
+  bareRequestsPerSecond: number;
+};
+
+/** What one request does (1 client): its statements, its response, where its time goes. */
+type Profile = {
+  target: string;
+  endpoint: string;
+  path: string;
+  rows: number | null;
+  jsonBytes: number;
+  contentEncoding: string;
+  endpointStatements: number;
+  sessionStatements: number;
+  httpP50: number;
+  /** The same request without Accept-Encoding: what gzip costs the server. */
+  httpWithoutGzipP50: number;
+  endpointSqlP50: number;
+  samples: { serial: number; concurrent: number };
+};
+
+const FIRST_PAGE_LABEL = 'list thisMonth, first page';
+const COUNTER: Endpoint = { label: 'counter', path: '/api/invoices/counter', budget: 'none' };
+
+function endpointsFor(deepPage: { page: number; cursor: string | undefined }): Endpoint[] {
+  const list = (query: string) => `/api/invoices?${query}`;
+  return [
+    { label: FIRST_PAGE_LABEL, path: list('period=thisMonth'), budget: 'list' },
+    {
+      label: `list thisMonth, page ${deepPage.page} (cursor)`,
+      path: list(
+        `period=thisMonth${deepPage.cursor ? `&cursor=${encodeURIComponent(deepPage.cursor)}` : ''}`,
+      ),
+      budget: 'list',
+    },
+    {
+      label: 'list all, status Pendente+Vencida',
+      path: list('period=all&status=Pendente,Vencida'),
+      budget: 'list',
+    },
+    {
+      label: 'list all, search "janeiro"',
+      path: list('period=all&search=janeiro'),
+      budget: 'list',
+    },
+    {
+      label: 'list all, search "continente"',
+      path: list('period=all&search=continente'),
+      budget: 'list',
+    },
+    {
+      label: 'stats thisMonth',
+      path: '/api/invoices/stats?period=thisMonth',
+      budget: 'summary',
+    },
+    { label: 'stats all', path: '/api/invoices/stats?period=all', budget: 'none' },
+    COUNTER,
+  ];
+}
+
+/** Better Auth's session lookup, as opposed to the statements of the endpoint itself. */
+const isSessionStatement = (statement: Statement) => /"auth_(sessions|users)"/.test(statement.sql);
+
+const listBodySchema = z.object({ items: z.array(z.unknown()) });
+
+/** The cursor of page `DEEP_PAGE` of "Este mês", as a user scrolling down would reach it. */
+async function deepCursor(db: DbHandle['db'], accountId: string, today: string) {
+  let cursor: string | undefined;
+  let page = 1;
+  for (; page < DEEP_PAGE; page++) {
+    const result = await listInvoices(db, { accountId, period: 'thisMonth', today, cursor });
+    if (result.nextCursor === null) break;
+    cursor = result.nextCursor;
+  }
+  return { page, cursor };
+}
+
+const rate = (run: TimedRun) => (run.samples.length / run.wallMs) * 1000;
+const runAll = (target: ListTarget, statements: Statement[]) => async () => {
+  for (const statement of statements) await target.raw(statement);
+};
+
+/** One request with the statement recorder on: its response and the statements it sent. */
+async function recordRequest(target: ListTarget, load: HttpLoad, request: HttpRequestSpec) {
+  const { result: response, statements } = await target.recording.capture(() => load.once(request));
+  if (response.status !== 200)
+    throw new Error(`${request.url}: ${response.status} ${response.body.slice(0, 200)}`);
+  return {
+    response,
+    session: statements.filter(isSessionStatement),
+    endpoint: statements.filter((s) => !isSessionStatement(s)),
+  };
+}
+
+async function measureEndpoint(
+  target: ListTarget,
+  load: HttpLoad,
+  request: HttpRequestSpec,
+  endpoint: Endpoint,
+  options: { concurrent: boolean },
+): Promise<{ profile: Profile; runs: Run[] }> {
+  const recorded = await recordRequest(target, load, request);
+  if (recorded.endpoint.length === 0) throw new Error(`${endpoint.path}: no statement recorded`);
+  const bare = runAll(target, recorded.endpoint);
+  const listBody = listBodySchema.safeParse(JSON.parse(recorded.response.body));
+
+  const probe = summarize(await load.serial(request, PROBE));
+  const plan = planRuns(probe.p50, CLIENTS);
+  const common = { target: target.name, endpoint: endpoint.label, budget: endpoint.budget };
+
+  const httpSerial = summarize(await load.serial(request, plan.serial));
+  const { 'accept-encoding': _gzip, ...plainHeaders } = request.headers;
+  const plainSerial = summarize(
+    await load.serial({ ...request, headers: plainHeaders }, plan.serial),
+  );
+  const bareSerial = summarize(await measureSerial(bare, plan.serial));
+  const runs: Run[] = [
+    {
+      ...common,
+      clients: 1,
+      http: httpSerial,
+      bare: bareSerial,
+      overhead: httpSerial.p50 / bareSerial.p50,
+      httpRequestsPerSecond: 1000 / httpSerial.mean,
+      bareRequestsPerSecond: 1000 / bareSerial.mean,
+    },
+  ];
+  if (options.concurrent) {
+    const httpRun = await load.concurrent(request, plan.concurrent);
+    const bareRun = await measureConcurrent(bare, plan.concurrent);
+    const http = summarize(httpRun.samples);
+    const bareSummary = summarize(bareRun.samples);
+    runs.push({
+      ...common,
+      clients: plan.concurrent.clients,
+      http,
+      bare: bareSummary,
+      overhead: http.p50 / bareSummary.p50,
+      httpRequestsPerSecond: rate(httpRun),
+      bareRequestsPerSecond: rate(bareRun),
+    });
+  }
+  return {
+    profile: {
+      target: target.name,
+      endpoint: endpoint.label,
+      path: endpoint.path,
+      rows: listBody.success ? listBody.data.items.length : null,
+      jsonBytes: Buffer.byteLength(recorded.response.body),
+      contentEncoding: recorded.response.contentEncoding ?? 'identity',
+      endpointStatements: recorded.endpoint.length,
+      sessionStatements: recorded.session.length,
+      httpP50: httpSerial.p50,
+      httpWithoutGzipP50: plainSerial.p50,
+      endpointSqlP50: bareSerial.p50,
+      samples: {
+        serial: plan.serial.iterations,
+        concurrent: options.concurrent
+          ? plan.concurrent.clients * plan.concurrent.iterationsPerClient
+          : 0,
+      },
+    },
+    runs,
+  };
+}
+
+type TargetResult = {
+  today: string;
+  seedMs: number;
+  loadAverage: { start: number[]; end: number[] };
+  /** Better Auth's session lookup, replayed bare: the same statements for every endpoint. */
+  session: { statements: number; sql: LatencySummary };
+  /** Endpoints measured at 50 clients (all on PostgreSQL; PGlite only queues them). */
+  concurrentEndpoints: string[];
+  profiles: Profile[];
+  runs: Run[];
+};
+
+async function runTarget(target: ListTarget, log: (line: string) => void): Promise<TargetResult> {
+  const loadStart = os.loadavg();
+  // The app sends its statements through the recording drizzle, so each can be replayed bare.
+  const appHandle: DbHandle = { ...target.handle, db: target.recording.db };
+  const app = await serveApp(appHandle);
+  const load = startHttpLoad();
+  try {
+    const { cookie, accountId } = await signUpVerified(app, appHandle, BENCH_EMAIL);
+    // The server reads "today" from the clock, so the invoices lead up to the real today.
+    const today = todayInLisbon();
+    const seedStart = performance.now();
+    for (const sql of seedStatements({ mainAccountId: accountId, today }))
+      await target.raw({ sql, params: [] });
+    const seedMs = performance.now() - seedStart;
+    log(`  ${target.name}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
+
+    const endpoints = endpointsFor(await deepCursor(target.handle.db, accountId, today));
+    const headers = {
+      cookie,
+      accept: 'application/json',
+      // What a browser sends. The app gzips every JSON answer: c.json sets no Content-Length,
+      // so hono's 1 KB threshold does not apply.
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    const requestOf = (endpoint: Endpoint) => ({ url: `${app.origin}${endpoint.path}`, headers });
+
+    const sessionStatements = (await recordRequest(target, load, requestOf(COUNTER))).session;
+    const session = {
+      statements: sessionStatements.length,
+      sql: summarize(await measureSerial(runAll(target, sessionStatements), SESSION_SERIAL)),
+    };
+
+    // PGlite serves one statement at a time: at 50 clients every endpoint only queues, so one
+    // shows it and the time goes to the others at 1 client.
+    const concurrentEndpoints = endpoints
+      .filter((e) => target.maxClients > 1 || e === endpoints[0])
+      .map((e) => e.label);
+    const profiles: Profile[] = [];
+    const runs: Run[] = [];
+    for (const endpoint of endpoints) {
+      const measured = await measureEndpoint(target, load, requestOf(endpoint), endpoint, {
+        concurrent: concurrentEndpoints.includes(endpoint.label),
+      });
+      profiles.push(measured.profile);
+      runs.push(...measured.runs);
+      log(`  ${target.name}: ${endpoint.label}`);
+    }
+    return {
+      today,
+      seedMs,
+      loadAverage: { start: loadStart, end: os.loadavg() },
+      session,
+      concurrentEndpoints,
+      profiles,
+      runs,
+    };
+  } finally {
+    load.close();
+    await app.close();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function verdict(run: Run): string {
+  const overhead = `${mark(run.overhead <= BUDGET.overhead)} overhead`;
+  if (run.budget === 'summary')
+    return `${mark(run.http.p50 <= BUDGET.summaryP50)} summary ≤ ${BUDGET.summaryP50} ms, ${overhead}`;
+  if (run.budget === 'list' && run.clients === CLIENTS) {
+    const latency = run.http.p50 <= BUDGET.listP50 && run.http.p99 <= BUDGET.listP99;
+    return `${mark(latency)} latency, ${overhead}`;
+  }
+  return overhead;
+}
+
+const triple = (s: LatencySummary) => `${fmtMs(s.p50)} / ${fmtMs(s.p95)} / ${fmtMs(s.p99)}`;
+const perSecond = (n: number) => `${Math.round(n)} req/s`;
+
+function tables(results: Record<string, TargetResult>): Table[] {
+  const runs = Object.values(results).flatMap((r) => r.runs);
+  return [
+    {
+      caption: `Latency in ms, p50 / p95 / p99 — budgets: list page at ${CLIENTS} clients p50 ≤ ${BUDGET.listP50} ms, p99 ≤ ${BUDGET.listP99} ms; stats of the month (read as DESIGN's "monthly summary") p50 ≤ ${BUDGET.summaryP50} ms; overhead (HTTP p50 ÷ bare SQL p50) ≤ ${BUDGET.overhead}×`,
+      columns: [
+        'Database',
+        'Endpoint',
+        'Clients',
+        'HTTP',
+        'bare SQL',
+        'Overhead',
+        'HTTP throughput',
+        'bare SQL throughput',
+        'Budget',
+      ],
+      rows: runs.map((r) => [
+        r.target,
+        r.endpoint,
+        String(r.clients),
+        triple(r.http),
+        triple(r.bare),
+        `${r.overhead.toFixed(2)}×`,
+        perSecond(r.httpRequestsPerSecond),
+        perSecond(r.bareRequestsPerSecond),
+        verdict(r),
+      ]),
+    },
+    {
+      caption:
+        'One request at 1 client: what it sends and answers, and where its time goes (p50, ms). "rest" = HTTP − endpoint SQL − session SQL: Hono, Better Auth, zod, JSON, gzip and the loopback round trip. Medians taken at different moments: on a busy machine the difference is noisy and can come out negative.',
+      columns: [
+        'Database',
+        'Endpoint',
+        'Request',
+        'Response',
+        'Statements (endpoint + session)',
+        'HTTP',
+        'HTTP without gzip',
+        'endpoint SQL, bare',
+        'session SQL, bare',
+        'rest',
+        'Samples (1 / 50 clients)',
+      ],
+      rows: Object.values(results).flatMap((result) =>
+        result.profiles.map((p) => [
+          p.target,
+          p.endpoint,
+          `\`GET ${p.path.length > 60 ? `${p.path.slice(0, 57)}…` : p.path}\``,
+          `${p.rows === null ? '' : `${p.rows} rows, `}${p.jsonBytes.toLocaleString('en')} B JSON, ${p.contentEncoding}`,
+          `${p.endpointStatements} + ${p.sessionStatements}`,
+          fmtMs(p.httpP50),
+          fmtMs(p.httpWithoutGzipP50),
+          fmtMs(p.endpointSqlP50),
+          fmtMs(result.session.sql.p50),
+          fmtMs(p.httpP50 - p.endpointSqlP50 - result.session.sql.p50),
+          `${p.samples.serial} / ${p.samples.concurrent || '–'}`,
+        ]),
+      ),
+    },
+  ];
+}
+
+function targetNotes(name: string, result: TargetResult): string[] {
+  const [start1 = 0, start5 = 0] = result.loadAverage.start;
+  const [end1 = 0, end5 = 0] = result.loadAverage.end;
+  const load = `${start1.toFixed(2)} / ${start5.toFixed(2)} at the start, ${end1.toFixed(2)} / ${end5.toFixed(2)} at the end (1 / 5 min)`;
+  const concurrent = result.runs.filter((r) => r.clients === CLIENTS);
+  const firstPage = concurrent.find((r) => r.endpoint === FIRST_PAGE_LABEL);
+  const peak = Math.max(...concurrent.map((r) => r.httpRequestsPerSecond));
+  const needed = (CLIENTS / BUDGET.listP50) * 1000;
+  const notes = [
+    `${name}: seeded in ${(result.seedMs / 1000).toFixed(1)} s for "today" ${result.today} (Europe/Lisbon: the server reads the clock, so "Este mês" holds this month's days so far plus the earlier unpaid invoices, and its size depends on the day of the run). Load average ${load}.`,
+  ];
+  if (firstPage && concurrent.length > 1) {
+    notes.push(
+      `${name}, ${CLIENTS} clients: the clients send back to back with no think time, so the latency is queueing: p50 ≈ clients ÷ throughput (Little's law). The first page went at ${Math.round(firstPage.httpRequestsPerSecond)} req/s through HTTP (${Math.round(firstPage.bareRequestsPerSecond)} req/s for its bare SQL), the fastest endpoint at ${Math.round(peak)} req/s, with the server, the load generator and the database sharing the machine's cores; p50 ≤ ${BUDGET.listP50} ms at ${CLIENTS} clients needs about ${needed.toLocaleString('en')} req/s.`,
+    );
+  } else if (firstPage) {
+    notes.push(
+      `${name}, ${CLIENTS} clients: measured for the first page only. PGlite runs one statement at a time in the server's thread, so ${CLIENTS} clients wait in line and p50 ≈ ${CLIENTS} × the 1-client time (measured: ${fmtMs(firstPage.http.p50)} ms at ${Math.round(firstPage.httpRequestsPerSecond)} req/s). Every other endpoint would queue the same way; PGlite is the single-user default, PostgreSQL the multi-user target.`,
+    );
+  }
+  return notes;
+}
+
+export async function benchInvoiceEndpoints(options: {
+  postgresUrl: string;
+  log: (line: string) => void;
+}): Promise<{ section: Section; versions: Record<string, string> }> {
+  const versions: Record<string, string> = {};
+  const results: Record<string, TargetResult> = {};
+  const notes: string[] = [];
+
+  const openers: Array<[string, () => Promise<ListTarget | null>]> = [
+    ['PostgreSQL', () => openPostgresTarget(options.postgresUrl, CLIENTS)],
+    ['PGlite', openPgliteTarget],
+  ];
+  for (const [name, open] of openers) {
+    const target = await open();
+    if (!target) {
+      notes.push(
+        `${name} skipped: no server answered at ${new URL(options.postgresUrl).host} (set BENCH_DATABASE_URL).`,
+      );
+      continue;
+    }
+    versions[name] = target.version;
+    try {
+      results[name] = await runTarget(target, options.log);
+    } finally {
+      await target.close();
+    }
+  }
+
+  const sessionNote = Object.entries(results)
+    .map(
+      ([name, r]) =>
+        `${name} ${r.session.statements} statement(s), ${fmtMs(r.session.sql.p50)} ms bare`,
+    )
+    .join('; ');
+  return {
+    versions,
+    section: {
+      title: 'Invoice endpoints over HTTP (`GET /api/invoices`, `/stats`, `/counter`)',
+      intro: [
+        `The real app (createApp with the deps bench/serve-app.ts assembles: Better Auth, request log at info level to /dev/null, compression, CSRF guard, security headers) served by @hono/node-server on 127.0.0.1. A user signs up and verifies through the API; its account then gets the list benchmark's seed: ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices over three years among ${BENCH_ACCOUNTS.toLocaleString('en')} accounts (the others ${BENCH_OTHER_INVOICES} each), and the 20 suppliers they name. Every request carries the session cookie, so the figures include routing, the session lookup, validation, the queries, JSON and gzip.`,
+        `"HTTP" is timed by a load generator in a child process (bench/http-load.ts: node:http on keep-alive connections, every response checked to be a 200 and read to the end). "bare SQL" replays the statements the endpoint sends (recorded from one real request; Better Auth's session lookup left out), one after another as the handler does, straight on the driver from the bench process. 1 client: sequential calls after a warm-up; ${CLIENTS} clients: ${CLIENTS} concurrent loops on a Pool of ${CLIENTS} connections, every call timed from the caller, so queueing is included. Slower endpoints get fewer samples (bench/stats.ts planRuns; counts in the second table).`,
+      ],
+      tables: tables(results),
+      notes: [
+        ...notes,
+        ...Object.entries(results).flatMap(([name, result]) => targetNotes(name, result)),
+        `Statements per request: the endpoint's own (the list: the page, then its suppliers by NIF; stats: the grouped totals, the account's invoice count, its supplier count; counter: the account's limit, then the month's count) plus Better Auth's session lookup (${sessionNote}). "rest" is HTTP p50 minus both SQL p50s: the JavaScript and the loopback round trip.`,
+      ],
+      data: { results },
+    },
+  };
+}
