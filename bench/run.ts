@@ -5,6 +5,7 @@
 import { benchInvoiceEndpoints } from './invoice-endpoints.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { benchQrParse } from './qr-parse.ts';
+import { benchWeb } from './web-bundle.ts';
 import { describeMachine, writeReport, type Section } from './report.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -15,26 +16,51 @@ async function main() {
   const sections: Section[] = [];
   const machineAtStart = describeMachine();
 
-  log('AT QR parse…');
-  sections.push(benchQrParse());
+  // BENCH_ONLY=web,qr runs some sections and prints them, leaving docs/benchmarks.md alone.
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  const wanted = (name: string) => !only || only.includes(name);
+  const versions: Record<string, string> = {};
 
-  log('Invoice list…');
-  const list = await benchInvoiceList({
-    postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
-    log,
-  });
-  sections.push(list.section);
+  if (wanted('qr')) {
+    log('AT QR parse…');
+    sections.push(benchQrParse());
+  }
+  if (wanted('list')) {
+    log('Invoice list…');
+    const list = await benchInvoiceList({
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+      log,
+    });
+    sections.push(list.section);
+    Object.assign(versions, list.versions);
+  }
+  if (wanted('endpoints')) {
+    log('Invoice endpoints over HTTP…');
+    const endpoints = await benchInvoiceEndpoints({
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+      log,
+    });
+    sections.push(endpoints.section);
+    Object.assign(versions, endpoints.versions);
+  }
+  if (wanted('web')) {
+    log('Web bundle and dashboard scroll…');
+    sections.push(await benchWeb({ log }));
+  }
 
-  log('Invoice endpoints over HTTP…');
-  const endpoints = await benchInvoiceEndpoints({
-    postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
-    log,
-  });
-  sections.push(endpoints.section);
-
+  if (only) {
+    console.log(
+      JSON.stringify(
+        sections.map((s) => ({ title: s.title, tables: s.tables })),
+        null,
+        2,
+      ),
+    );
+    return;
+  }
   const machine = {
     ...machineAtStart,
-    extra: { ...list.versions, ...endpoints.versions, ...machineAtStart.extra },
+    extra: { ...versions, ...machineAtStart.extra },
   };
   const resultFile = writeReport(machine, sections, {
     resultsDir: new URL('./results/', import.meta.url),

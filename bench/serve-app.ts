@@ -29,7 +29,11 @@ export type ServedApp = {
   close(): Promise<void>;
 };
 
-export async function serveApp(handle: DbHandle): Promise<ServedApp> {
+/** `webDir`: also serve the built SPA (the web benchmark). */
+export async function serveApp(
+  handle: DbHandle,
+  options: { webDir?: string } = {},
+): Promise<ServedApp> {
   // Listen first: with port 0 the origin, and so the base URL of emailed links, is known only
   // once the socket is bound (as src/server/server.ts does).
   const served: { app?: ReturnType<typeof createApp> } = {};
@@ -66,6 +70,7 @@ export async function serveApp(handle: DbHandle): Promise<ServedApp> {
     mailer,
     storage: createStorage({ root: filesDir, secret }),
     events,
+    webDir: options.webDir,
     config: { devMailbox: true, googleEnabled: false, dataDir: '', sessionSecret: secret },
   });
 

@@ -235,7 +235,10 @@ test('a second tab of the same account shows a new, paid or deleted invoice with
   const id = await createInvoice(page, { number: 'FT TAB/1', supplierName: 'Talho Moderno' });
   const other = await page.context().newPage();
   await page.goto(`${baseUrl}/`);
+  // Events sent before the second tab's stream is open are not replayed; wait for it.
+  const streamOpen = other.waitForResponse((r) => r.url().endsWith('/api/events'));
   await other.goto(`${baseUrl}/`);
+  await streamOpen;
   await other.getByText('#FT TAB/1').waitFor();
 
   // Changes made through the first tab's session, seen in the second tab.

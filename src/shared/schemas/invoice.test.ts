@@ -32,7 +32,18 @@ test('a minimal invoice gets the defaults and trimmed text', () => {
     paymentMethod: null,
     notes: null,
     buyerNif: null,
+    source: 'manual',
   });
+});
+
+test('a scanned invoice names its source and the scan it keeps as a photo', () => {
+  const scanId = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+  expect(createInvoiceSchema.parse({ ...valid, source: 'qr', scanId })).toMatchObject({
+    source: 'qr',
+    scanId,
+  });
+  expect(createInvoiceSchema.safeParse({ ...valid, source: 'fax' }).success).toBe(false);
+  expect(createInvoiceSchema.safeParse({ ...valid, scanId: '../x' }).success).toBe(false);
 });
 
 test('the supplier NIF needs nine digits but not a right check digit', () => {

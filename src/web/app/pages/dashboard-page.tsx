@@ -1,17 +1,36 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { permissionsFor } from '#shared/permissions.ts';
 import { invoiceUsage } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
 import { BottomNav } from '#web/features/app-shell/components/bottom-nav.tsx';
 import { useInvoiceCounter } from '#web/features/invoices/api/get-invoice-counter.ts';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
-import { InvoiceSheet } from '#web/features/invoices/components/invoice-sheet/invoice-sheet.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useShellProfile } from './signed-in-frame.tsx';
 
 const dashboardRoute = getRouteApi('/app/protected/');
+
+// The sheet brings its form, validation and drawer code: loaded when an invoice is first
+// opened, so the list's first paint does not wait for them (DESIGN.md "/ ≤ 200 KB gzip").
+const loadInvoiceSheet = () =>
+  import('#web/features/invoices/components/invoice-sheet/invoice-sheet.tsx');
+const InvoiceSheet = lazy(() => loadInvoiceSheet().then((m) => ({ default: m.InvoiceSheet })));
+
+/** Spec §4 "Bootstrap": secondary code loads when the browser is idle, or after 2 s. */
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
 
 // Without a team session the main account holds every permission (spec invoice-work §6);
 // team sessions come with their own issue and will feed this from the server.
@@ -21,13 +40,23 @@ const MAIN_ACCOUNT_PERMISSIONS = permissionsFor({ kind: 'main' });
 export function DashboardPage() {
   useDocumentTitle(DASHBOARD_MESSAGES.pageTitle);
   const { fatura } = dashboardRoute.useSearch();
+  usePreloadWhenIdle(loadInvoiceSheet);
+  // Once loaded the sheet stays mounted, so closing it can animate.
+  const [hasOpenedSheet, setHasOpenedSheet] = useState(false);
+  if (fatura !== undefined && !hasOpenedSheet) setHasOpenedSheet(true);
   const navigate = useNavigate();
   const profile = useProfile().data;
   const counter = useInvoiceCounter().data;
   const usage = counter ? invoiceUsage(counter.current_count, counter.monthly_limit) : undefined;
 
-  const openInvoice = (id: string) => void navigate({ to: '/', search: { fatura: id } });
-  const closeInvoice = () => void navigate({ to: '/', search: {}, replace: true });
+  const openInvoice = useCallback(
+    (id: string) => void navigate({ to: '/', search: { fatura: id } }),
+    [navigate],
+  );
+  const closeInvoice = useCallback(
+    () => void navigate({ to: '/', search: {}, replace: true }),
+    [navigate],
+  );
   return (
     <div className="min-h-dvh bg-slate-50">
       <AppHeader profile={useShellProfile()} hasAmountsToggle className="max-w-7xl" />
@@ -42,7 +71,11 @@ export function DashboardPage() {
           onOpenInvoice={openInvoice}
         />
       </main>
-      <InvoiceSheet invoiceId={fatura} onClose={closeInvoice} />
+      {hasOpenedSheet ? (
+        <Suspense fallback={null}>
+          <InvoiceSheet invoiceId={fatura} onClose={closeInvoice} />
+        </Suspense>
+      ) : null}
       <BottomNav permissions={MAIN_ACCOUNT_PERMISSIONS} usage={usage} />
     </div>
   );

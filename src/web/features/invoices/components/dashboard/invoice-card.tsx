@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ImageIcon } from 'lucide-react';
 import { formatDateLong, formatDateShort } from '#shared/dates.ts';
 import { isCreditNote } from '#shared/money.ts';
@@ -20,7 +21,7 @@ export type InvoiceItemProps = {
 };
 
 /** Grid card (spec §2 "Invoice card"): the whole card opens the invoice. */
-export function InvoiceCard({ invoice, isAmountVisible, isWide, onOpen }: InvoiceItemProps) {
+function InvoiceCardItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceItemProps) {
   const isNc = isCreditNote(invoice.documentType);
   const formatDate = isWide ? formatDateLong : formatDateShort;
   const tags = invoice.supplier?.tags ?? [];
@@ -113,3 +114,6 @@ export function InvoiceCard({ invoice, isAmountVisible, isWide, onOpen }: Invoic
     </article>
   );
 }
+
+/** Memoised: scrolling re-renders the visible rows, not the invoices already drawn. */
+export const InvoiceCard = memo(InvoiceCardItem);

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { InvoiceViewMode, PaymentStatus } from '#shared/domain.ts';
 import type { InvoicePeriod } from '#shared/invoice-period.ts';
 import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
@@ -31,7 +31,8 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
 
   const list = useInvoiceList({ period, statuses, search: deferredSearch });
   const stats = useInvoiceStats(period);
-  const invoices = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = list.data?.pages;
+  const invoices = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
 
   const toggleStatus = (status: PaymentStatus) =>
     setStatuses((current) =>

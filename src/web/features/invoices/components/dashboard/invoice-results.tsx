@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { FilePlus2, LoaderCircle, SearchX } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { InvoiceViewMode } from '#shared/domain.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -60,7 +60,7 @@ export function InvoiceResults({
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useWidth(containerRef);
   const columns = columnsFor(width, viewMode);
-  const rows = chunkRows(invoices, columns);
+  const rows = useMemo(() => chunkRows(invoices, columns), [invoices, columns]);
   const gap = GAP_PX[viewMode];
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page moves when what is above it loads or wraps: measured

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatDateLong, formatDateShort } from '#shared/dates.ts';
 import { isCreditNote } from '#shared/money.ts';
 import { PREVIOUS_MONTH_BADGE } from '#shared/invoice-status.ts';
@@ -9,7 +10,7 @@ import type { InvoiceItemProps } from './invoice-card.tsx';
 import { InvoiceStatusBadge } from './status-badge.tsx';
 
 /** List row (spec §2 "Invoice list row"): credit notes ring blue and show a red negative total. */
-export function InvoiceRow({ invoice, isAmountVisible, isWide, onOpen }: InvoiceItemProps) {
+function InvoiceRowItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceItemProps) {
   const isNc = isCreditNote(invoice.documentType);
   const formatDate = isWide ? formatDateLong : formatDateShort;
   return (
@@ -48,3 +49,6 @@ export function InvoiceRow({ invoice, isAmountVisible, isWide, onOpen }: Invoice
     </button>
   );
 }
+
+/** Memoised: scrolling re-renders the visible rows, not the invoices already drawn. */
+export const InvoiceRow = memo(InvoiceRowItem);
