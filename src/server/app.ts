@@ -27,6 +27,9 @@ import { eventsRoutes } from '#server/features/events/events.routes.ts';
 import { invoiceExpiryRoutes } from '#server/features/invoices/invoice-expiry.routes.ts';
 import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
+import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
+import { scanRoutes } from '#server/features/scan/scan.routes.ts';
+import type { Scanner } from '#server/services/scan/scanner.ts';
 
 export type AppVariables = RequestIdVariables;
 export type AppEnv = { Variables: AppVariables };
@@ -44,6 +47,11 @@ export type AppDeps = {
   storage: Storage;
   /** Live changes per account, heard by the SSE stream at /api/events. */
   events: EventBus;
+  /**
+   * The scan pipeline of POST /api/scan; whoever passes one closes it. Without one, a default
+   * is loaded on the first scan (and never closed: pass one where the process must exit).
+   */
+  scanner?: Scanner;
   config: AppConfig;
 };
 
@@ -94,6 +102,16 @@ function createApiRoutes(deps: AppDeps) {
       invoiceExpiryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }),
     )
     .route('/events', eventsRoutes({ auth: deps.auth, events: deps.events }))
+    .route(
+      '/scan',
+      scanRoutes({
+        db: deps.db.db,
+        auth: deps.auth,
+        storage: deps.storage,
+        scanner: deps.scanner ?? createLazyScanner({ logger: deps.logger }),
+        logger: deps.logger,
+      }),
+    )
     .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
     .route('/files', filesRoutes(deps.storage))
     .route('/dev', devMailboxApiRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));

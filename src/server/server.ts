@@ -17,6 +17,7 @@ import { createInProcessEventBus } from '#server/services/events/event-bus.ts';
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
 import { isDevMailboxEnabled } from '#server/features/dev-mailbox/dev-mailbox-config.ts';
 import { createScheduler } from '#server/services/scheduler/scheduler.ts';
+import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -95,6 +96,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ? await createPostgresEventBus({ connectionString: options.databaseUrl, logger })
     : createInProcessEventBus({ logger });
   const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+  // POST /api/scan; its code loads on the first scan and its OCR workers on the first OCR.
+  const scanner = createLazyScanner({ logger });
   served.app = createApp({
     db,
     logger,
@@ -104,6 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     mailer,
     storage: createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret }),
     events,
+    scanner,
     config,
   });
   // The daily overdue run, and at once a catch-up if the last one was missed. Not awaited:
@@ -139,6 +143,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         closeIdle();
       });
       await scheduler.stop();
+      await scanner.close();
       await db.close();
     })();
     return closing;

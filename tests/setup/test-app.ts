@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createApp, type AppDeps, type AppType } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { createAuth, type Auth, type GoogleCredentials } from '#server/features/auth/auth.ts';
+import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
@@ -60,12 +61,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const filesDir = mkdtempSync(path.join(tmpdir(), 'papelada-files-'));
   const storage = createStorage({ root: filesDir, secret: TEST_SESSION_SECRET });
   const events = overrides.events ?? createInProcessEventBus();
-  const app = createApp({ db, logger, auth, mailer, storage, events, config, ...overrides });
+  // Loaded on the first scan only, and closed below (its OCR workers would outlive the file).
+  const scanner = overrides.scanner ?? createLazyScanner({ logger });
+  const app = createApp({
+    db,
+    logger,
+    auth,
+    mailer,
+    storage,
+    events,
+    scanner,
+    config,
+    ...overrides,
+  });
   const client = hc<AppType>(TEST_ORIGIN, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
     headers: { origin: TEST_ORIGIN, 'x-csrf-token': TEST_CSRF_TOKEN },
   });
   const close = async () => {
+    if (!overrides.scanner) await scanner.close();
     await events.close();
     await db.close();
     rmSync(filesDir, { recursive: true, force: true });

@@ -1,0 +1,251 @@
+// The scan pipeline (issue 5, DESIGN.md contract 6), one module for POST /api/scan and the
+// CLI: input checks, then for a photo the AT QR and else OCR; for a PDF the QR from its
+// page images (first and last page first), else the fields of its text layer, else OCR of
+// its pages. Every answer is a ScanResult; a file we cannot read is a coded refusal, never a
+// thrown error. Nothing is written to disk.
+import sharp from 'sharp';
+import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
+import { extractInvoiceFields } from '#shared/scan/text-fields.ts';
+import type { Logger } from '#server/logger.ts';
+import { findAtQr, prepareQrReader, type ImageQrResult } from './image-qr.ts';
+import { checkScanInput, MAX_SCAN_PIXELS } from './input-check.ts';
+import { createOcrPool, type OcrPool, type OcrResult } from './ocr.ts';
+import { openPdf, PdfUnreadableError, type PdfHandle } from './pdf.ts';
+import {
+  fieldsFromAtQr,
+  scanFailure,
+  type ScanConfidence,
+  type ScanFields,
+  type ScanResult,
+  type ScanSource,
+} from './scan-result.ts';
+
+export type ScanOptions = {
+  /** The name the file came with: an executable extension is refused whatever the content. */
+  fileName?: string;
+};
+
+/** A scan plus the document as a clean JPEG to keep (the invoice's first photo). */
+export type ScanWithImage = {
+  result: ScanResult;
+  /** Upright, at most KEPT_IMAGE_SIDE, metadata stripped; null when the file was refused. */
+  image: Buffer | null;
+};
+
+export type Scanner = {
+  scan(bytes: Uint8Array, options?: ScanOptions): Promise<ScanResult>;
+  scanAndKeep(bytes: Uint8Array, options?: ScanOptions): Promise<ScanWithImage>;
+  /** Stops the OCR workers this scanner started; a pool passed in is the caller's to close. */
+  close(): Promise<void>;
+};
+
+export type ScannerOptions = {
+  logger?: Logger;
+  /** Shared OCR workers; by default the scanner makes its own, started on first use. */
+  ocrPool?: OcrPool;
+  /** Scans decoding at once; the rest wait (each holds a decoded photo in memory). */
+  concurrency?: number;
+};
+
+/** The kept image: enough to read every line of an A4 invoice, a few hundred KB. */
+export const KEPT_IMAGE_SIDE = 2400;
+const KEPT_IMAGE_QUALITY = 82;
+/** Fewer characters than this on every page: a scan without a text layer. */
+const MIN_TEXT_LAYER_CHARS = 20;
+
+class UnreadableFileError extends Error {
+  constructor(cause: unknown) {
+    super('The file cannot be decoded', { cause });
+    this.name = 'UnreadableFileError';
+  }
+}
+
+type Reading = {
+  source: ScanSource;
+  fields: ScanFields;
+  warnings: string[];
+  confidence?: ScanConfidence;
+};
+/** A reading, or null for NOTHING_FOUND; `keep` makes the JPEG only when asked. */
+type Outcome = { reading: Reading | null; keep: () => Promise<Buffer> };
+
+function readingFromQr(text: string): Reading {
+  const parsed = parseAtQr(text);
+  // findAtQr accepted the text, so it parses; the check keeps the types honest.
+  if (!parsed.ok) throw new Error('accepted QR payload does not parse');
+  return {
+    source: 'qr',
+    fields: fieldsFromAtQr(parsed.data),
+    warnings: parsed.issues.map((issue) => issue.message),
+  };
+}
+
+/** Enough to start an invoice from: who issued it, which document, or how much. */
+function isUsable(fields: ScanFields): boolean {
+  return Boolean(fields.issuerNif || fields.atcud || fields.documentNumber || fields.total);
+}
+
+function readingFromText(
+  source: Exclude<ScanSource, 'qr'>,
+  text: string,
+  words?: OcrResult['words'],
+): Reading | null {
+  const { fields, confidence } = extractInvoiceFields(text, words ? { words } : {});
+  if (!isUsable(fields)) return null;
+  return { source, fields, warnings: [], confidence };
+}
+
+function keepAsJpeg(image: Uint8Array): Promise<Buffer> {
+  // sharp writes no EXIF, ICC or XMP unless asked to: the metadata is stripped.
+  return sharp(image, { limitInputPixels: MAX_SCAN_PIXELS })
+    .rotate()
+    .resize(KEPT_IMAGE_SIDE, KEPT_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: KEPT_IMAGE_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+/** A small counting semaphore: at most `limit` scans decode at once. */
+function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createScanner(options: ScannerOptions = {}): Scanner {
+  const logger = options.logger;
+  const ocr = options.ocrPool ?? createOcrPool({ logger });
+  const ownsOcr = options.ocrPool === undefined;
+  const limit = createLimiter(options.concurrency ?? 2);
+
+  async function scanImage(bytes: Uint8Array): Promise<Outcome> {
+    let qr: ImageQrResult;
+    try {
+      qr = await findAtQr(bytes);
+    } catch (error) {
+      throw new UnreadableFileError(error);
+    }
+    logger?.debug({ attempts: qr.attempts, ms: qr.ms, found: qr.text !== null }, 'scan: QR');
+    const keep = () => keepAsJpeg(bytes);
+    if (qr.text !== null) return { reading: readingFromQr(qr.text), keep };
+    const text = await ocr.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    logger?.debug({ ms: text.ms, confidence: text.confidence }, 'scan: OCR');
+    return { reading: readingFromText('ocr', text.text, text.words), keep };
+  }
+
+  async function scanPdf(pdf: PdfHandle): Promise<Outcome> {
+    const { pages } = await pdf.readText();
+    const text = pages.join('\n\n');
+    const hasTextLayer = text.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS;
+    const rendered = new Map<number, Buffer>();
+    let qrText: string | null = null;
+    // First and last page first: where the Portaria puts the QR.
+    for await (const page of pdf.renderPages()) {
+      rendered.set(page.page, page.png);
+      const qr = await findAtQr(page.png, { quick: hasTextLayer });
+      logger?.debug({ page: page.page, attempts: qr.attempts, ms: qr.ms }, 'scan: PDF page QR');
+      if (qr.text !== null) {
+        qrText = qr.text;
+        break;
+      }
+    }
+    const firstPage = rendered.get(1);
+    if (!firstPage) throw new UnreadableFileError(new Error('PDF without pages'));
+    const keep = () => keepAsJpeg(firstPage);
+
+    if (qrText !== null) {
+      const reading = readingFromQr(qrText);
+      const supplierName = hasTextLayer
+        ? extractInvoiceFields(text).fields.supplierName
+        : undefined;
+      if (supplierName) reading.fields = { ...reading.fields, supplierName };
+      return { reading, keep };
+    }
+    if (hasTextLayer) return { reading: readingFromText('pdf-text', text), keep };
+    return { reading: await ocrPages(rendered, pdf.pageCount), keep };
+  }
+
+  /** OCR of the first page, then of the last when the first lacks the issuer or the total. */
+  async function ocrPages(rendered: ReadonlyMap<number, Buffer>, pageCount: number) {
+    const first = rendered.get(1);
+    if (!first) return null;
+    const firstText = await ocr.recognize(first);
+    const reading = readingFromText('ocr', firstText.text, firstText.words);
+    const last = rendered.get(pageCount);
+    if (pageCount === 1 || !last || (reading?.fields.issuerNif && reading.fields.total)) {
+      return reading;
+    }
+    const lastText = await ocr.recognize(last);
+    const lastReading = readingFromText('ocr', lastText.text, lastText.words);
+    if (!reading || !lastReading) return reading ?? lastReading;
+    // The first page's reading wins; the last page fills what it lacked (often the total).
+    return {
+      ...reading,
+      fields: { ...lastReading.fields, ...reading.fields },
+      confidence: { ...lastReading.confidence, ...reading.confidence },
+    };
+  }
+
+  async function read(
+    bytes: Uint8Array,
+    scanOptions: ScanOptions,
+    withImage: boolean,
+  ): Promise<ScanWithImage> {
+    const started = performance.now();
+    const checked = await checkScanInput(bytes, scanOptions);
+    if (!checked.ok) return { result: checked, image: null };
+    let outcome: Outcome;
+    let pdf: PdfHandle | undefined;
+    try {
+      if (checked.kind === 'pdf') {
+        pdf = await openPdf(bytes);
+        outcome = await scanPdf(pdf);
+      } else {
+        outcome = await scanImage(bytes);
+      }
+    } catch (error) {
+      if (error instanceof UnreadableFileError || error instanceof PdfUnreadableError) {
+        logger?.info({ err: error, kind: checked.kind }, 'scan: unreadable file');
+        return { result: scanFailure('UNREADABLE_FILE'), image: null };
+      }
+      throw error;
+    } finally {
+      await pdf?.close();
+    }
+    const ms = Math.round(performance.now() - started);
+    const result: ScanResult = outcome.reading
+      ? { ok: true, ...outcome.reading, ms }
+      : scanFailure('NOTHING_FOUND');
+    logger?.debug({ source: outcome.reading?.source ?? null, ms }, 'scan: done');
+    if (!withImage) return { result, image: null };
+    const image = await outcome.keep().catch((error: unknown) => {
+      logger?.warn({ err: error }, 'scan: the image to keep could not be made');
+      return null;
+    });
+    return { result, image };
+  }
+
+  return {
+    async scan(bytes, scanOptions = {}) {
+      return (await limit(() => read(bytes, scanOptions, false))).result;
+    },
+    scanAndKeep: (bytes, scanOptions = {}) => limit(() => read(bytes, scanOptions, true)),
+    async close() {
+      if (ownsOcr) await ocr.close();
+    },
+  };
+}
+
+/** Starts the QR reader's wasm ahead of the first scan (about 20–40 ms, once). */
+export function warmUpScanner(): Promise<unknown> {
+  return prepareQrReader();
+}
