@@ -7,6 +7,7 @@ import {
   scannerRoute,
   subscriptionRoute,
   summaryRoute,
+  testScannerRoute,
 } from './routes/protected.tsx';
 import {
   authCallbackRoute,
@@ -33,6 +34,7 @@ const routeTree = rootRoute.addChildren([
       dashboardRoute,
       newInvoiceRoute,
       scannerRoute,
+      testScannerRoute,
       summaryRoute,
       subscriptionRoute,
       ...accountPageRoutes,

@@ -56,13 +56,20 @@ export const newInvoiceRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/new-invoice-page.tsx'), 'NewInvoicePage'),
 });
 
-// Linked from the landing page; their features land with later issues.
-
 export const scannerRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/scanner',
-  component: comingSoon,
+  component: lazyRouteComponent(() => import('../pages/scanner-page.tsx'), 'ScannerPage'),
 });
+
+/** Support page (spec invoice-work §2 "test pages"): what a file or the camera reads. */
+export const testScannerRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/test-scanner',
+  component: lazyRouteComponent(() => import('../pages/test-scanner-page.tsx'), 'TestScannerPage'),
+});
+
+// Linked from the landing page; their features land with later issues.
 
 export const summaryRoute = createRoute({
   getParentRoute: () => protectedRoute,

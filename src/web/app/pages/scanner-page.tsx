@@ -1,0 +1,180 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ScanLine } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
+import { formatCents } from '#shared/money.ts';
+import { formatNif, isValidNif } from '#shared/nif.ts';
+import { permissionsFor } from '#shared/permissions.ts';
+import { invoiceUsage } from '#shared/plans.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
+import { BottomNav } from '#web/features/app-shell/components/bottom-nav.tsx';
+import { useCreateInvoice } from '#web/features/invoices/api/create-invoice.ts';
+import { useInvoiceCounter } from '#web/features/invoices/api/get-invoice-counter.ts';
+import { AmountFields } from '#web/features/invoices/components/amount-fields.tsx';
+import { DocumentFields } from '#web/features/invoices/components/document-fields.tsx';
+import { PaymentFields } from '#web/features/invoices/components/payment-fields.tsx';
+import { SaveErrorAlert } from '#web/features/invoices/components/save-error-alert.tsx';
+import { SupplierFields } from '#web/features/invoices/components/supplier-fields.tsx';
+import { useNewInvoiceForm } from '#web/features/invoices/hooks/use-new-invoice-form.ts';
+import { NEW_INVOICE_MESSAGES } from '#web/features/invoices/messages.ts';
+import {
+  defaultStatusFor,
+  newInvoiceDefaults,
+  type NewInvoiceFormValues,
+} from '#web/features/invoices/new-invoice-values.ts';
+import { useDuplicateCheck } from '#web/features/scan/api/find-duplicate.ts';
+import { DuplicateNotice } from '#web/features/scan/components/duplicate-notice.tsx';
+import { ReadingNotes } from '#web/features/scan/components/reading-notes.tsx';
+import { ScanCapture } from '#web/features/scan/components/scan-capture.tsx';
+import { SCAN_MESSAGES } from '#web/features/scan/messages.ts';
+import type { ScanDraft } from '#web/features/scan/scan-draft.ts';
+import { ApiError } from '#web/lib/call-api.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useShellProfile } from './signed-in-frame.tsx';
+
+// Without a team session the main account holds every permission (spec invoice-work §6).
+const MAIN_ACCOUNT_PERMISSIONS = permissionsFor({ kind: 'main' });
+/** AT's "consumidor final": no buyer to record. */
+const FINAL_CONSUMER_NIF = '999999990';
+
+/**
+ * The reading as /nova-fatura's form values: FR and FS are paid on the spot, the rest
+ * pending and due on the issue date until the person sets another (issue 5).
+ */
+function draftFormValues(draft: ScanDraft, today: CalendarDate): NewInvoiceFormValues {
+  const issueDate = draft.issueDate || today;
+  return {
+    ...newInvoiceDefaults(today),
+    supplierNif: draft.supplierNif ? formatNif(draft.supplierNif) : '',
+    supplierName: draft.supplierName,
+    number: draft.number,
+    documentType: draft.documentType,
+    issueDate,
+    dueDate: issueDate,
+    total: draft.totalCents === null ? '' : formatCents(draft.totalCents),
+    vat: draft.vatCents === null ? '' : formatCents(draft.vatCents),
+    atcud: draft.atcud,
+    paymentStatus: defaultStatusFor(draft.documentType),
+  };
+}
+
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError
+    ? error
+    : new ApiError(0, 'UNKNOWN', NEW_INVOICE_MESSAGES.saveFailed);
+}
+
+/** The reading in /nova-fatura's form, with the scanner's notes and duplicate warning. */
+function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void }) {
+  const { form, rules } = useNewInvoiceForm();
+  const create = useCreateInvoice();
+  const navigate = useNavigate();
+  const [saveError, setSaveError] = useState<ApiError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [supplierNif, number, atcud] = useWatch({
+    control: form.control,
+    name: ['supplierNif', 'number', 'atcud'],
+  });
+  const duplicate = useDuplicateCheck({ supplierNif, number, atcud });
+
+  // Before the first paint, so the form never shows the blank defaults. Field by field:
+  // reset() would also forget the registered inputs until the next render.
+  useLayoutEffect(() => {
+    const values = draftFormValues(draft, todayInLisbon());
+    for (const name of Object.keys(values) as Array<keyof NewInvoiceFormValues>) {
+      form.setValue(name, values[name]);
+    }
+    // A QR carries no supplier name: that is what the person types next. The page is not
+    // scrolled to it, so the reading's warnings above stay in view.
+    const name = formRef.current?.elements.namedItem('supplierName');
+    if (draft.supplierName === '' && name instanceof HTMLInputElement) {
+      name.focus({ preventScroll: true });
+    }
+  }, [draft, form]);
+
+  const buyerNif =
+    draft.buyerNif && draft.buyerNif !== FINAL_CONSUMER_NIF && isValidNif(draft.buyerNif)
+      ? draft.buyerNif
+      : null;
+
+  const onSubmit = form.handleSubmit((body) => {
+    setSaveError(null);
+    create.mutate(
+      {
+        ...body,
+        source: draft.source,
+        ...(buyerNif ? { buyerNif } : {}),
+        ...(draft.scanId ? { scanId: draft.scanId } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(SCAN_MESSAGES.saved);
+          void navigate({ to: '/' });
+        },
+        onError: (error) => setSaveError(asApiError(error)),
+      },
+    );
+  });
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <ReadingNotes draft={draft} />
+      {duplicate && !saveError ? <DuplicateNotice existingId={duplicate.id} /> : null}
+      <SupplierFields form={form} />
+      <DocumentFields form={form} rules={rules} />
+      <AmountFields form={form} rules={rules} />
+      <PaymentFields form={form} rules={rules} />
+      {saveError ? <SaveErrorAlert error={saveError} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="lg" onClick={onRestart}>
+          <ScanLine aria-hidden />
+          {SCAN_MESSAGES.scanAgain}
+        </Button>
+        <Button type="submit" size="lg" disabled={create.isPending}>
+          {create.isPending ? NEW_INVOICE_MESSAGES.saving : NEW_INVOICE_MESSAGES.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `/scanner` (spec invoice-work §2, issue 5): camera, photo or PDF, or the QR text; then
+ * the review. Leaving the capture view (a reading, another page, a hidden tab) stops the
+ * camera.
+ */
+export function ScannerPage() {
+  const [draft, setDraft] = useState<ScanDraft | null>(null);
+  const title = draft ? SCAN_MESSAGES.reviewTitle : SCAN_MESSAGES.pageTitle;
+  useDocumentTitle(title);
+  // The review replaces the capture view (and back): start it from the top, where the
+  // reading's notes are, not where the person had scrolled to reach the paste box.
+  useLayoutEffect(() => {
+    // Braces: recent browsers return a promise from scrollTo, and an effect must not.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [draft]);
+  const counter = useInvoiceCounter().data;
+  const usage = counter ? invoiceUsage(counter.current_count, counter.monthly_limit) : undefined;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader profile={useShellProfile()} />
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl px-4 pt-6 pb-28 focus:outline-none sm:px-6 sm:pt-8 md:pb-16"
+      >
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
+        {draft ? (
+          <ScanReview draft={draft} onRestart={() => setDraft(null)} />
+        ) : (
+          <ScanCapture onRead={setDraft} />
+        )}
+      </main>
+      {draft ? null : <BottomNav permissions={MAIN_ACCOUNT_PERMISSIONS} usage={usage} />}
+    </div>
+  );
+}
