@@ -5,6 +5,7 @@
 import { benchInvoiceEndpoints } from './invoice-endpoints.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { benchQrParse } from './qr-parse.ts';
+import { benchScan } from './scan.ts';
 import { benchWeb } from './web-bundle.ts';
 import { describeMachine, writeReport, type Section } from './report.ts';
 
@@ -42,6 +43,12 @@ async function main() {
     });
     sections.push(endpoints.section);
     Object.assign(versions, endpoints.versions);
+  }
+  if (wanted('scan')) {
+    log('Scanner on the fixture set…');
+    const scan = await benchScan({ log });
+    sections.push(scan.section);
+    Object.assign(versions, scan.versions);
   }
   if (wanted('web')) {
     log('Web bundle and dashboard scroll…');

@@ -12,6 +12,14 @@ import { MAX_SCAN_PIXELS } from './input-check.ts';
 /** One channel, 8 bits, row-major: what every attempt works on. */
 export type GrayImage = { data: Buffer; width: number; height: number };
 
+/**
+ * Decoded pixels, 8 bits per channel, row-major, opaque (alpha, if any, is ignored): a PDF
+ * page as drawn, with no PNG made for it and decoded again here.
+ */
+export type RawImage = {
+  raw: { data: Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+};
+
 export type QrAttemptReport = {
   name: string;
   /** Preparing the view and decoding it. */
@@ -94,6 +102,29 @@ export async function loadGrayImage(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Luma of opaque pixels (BT.601 weights in 8-bit fixed point), at most `maxSide`: a loop
+ * over the bytes is several times cheaper than a sharp round trip for a drawn page.
+ */
+export async function grayFromRaw(
+  { raw }: RawImage,
+  maxSide = MAX_DECODE_SIDE,
+): Promise<GrayImage> {
+  const { data: pixels, width, height, channels } = raw;
+  if (pixels.length !== width * height * channels)
+    throw new Error(`raw pixels: ${pixels.length} bytes for ${width}×${height}×${channels}`);
+  const data = Buffer.allocUnsafe(width * height);
+  if (channels <= 2) {
+    for (let i = 0, p = 0; i < data.length; i++, p += channels) data[i] = pixels[p] ?? 0;
+  } else {
+    for (let i = 0, p = 0; i < data.length; i++, p += channels) {
+      const luma = 77 * (pixels[p] ?? 0) + 150 * (pixels[p + 1] ?? 0) + 29 * (pixels[p + 2] ?? 0);
+      data[i] = (luma + 128) >> 8;
+    }
+  }
+  return resized({ data, width, height }, maxSide);
 }
 
 function rawInput(image: GrayImage) {
@@ -204,13 +235,18 @@ type Attempt = {
 /** The two decodes of the photo, each made once and only when an attempt needs it. */
 type Source = { work(): Promise<GrayImage>; full(): Promise<GrayImage | null> };
 
-function sourceOf(input: Uint8Array | GrayImage): Source {
+function sourceOf(input: Uint8Array | GrayImage | RawImage): Source {
   const isLarge = (image: GrayImage) => largestSide(image) > WORK_SIDE;
   if (!(input instanceof Uint8Array)) {
+    let gray: Promise<GrayImage> | undefined;
+    const loadGray = () => (gray ??= 'raw' in input ? grayFromRaw(input) : Promise.resolve(input));
     let work: Promise<GrayImage> | undefined;
     return {
-      work: () => (work ??= resized(input, WORK_SIDE)),
-      full: async () => (isLarge(input) ? input : null),
+      work: () => (work ??= loadGray().then((image) => resized(image, WORK_SIDE))),
+      full: async () => {
+        const image = await loadGray();
+        return isLarge(image) ? image : null;
+      },
     };
   }
   // The common case reads the QR at the work size, so the full decode is put off; a work
@@ -278,7 +314,7 @@ function ladder(source: Source): Attempt[] {
  * cost is reported so the common case can be kept cheap (budget: 300 ms per photo).
  */
 export async function findAtQr(
-  input: Uint8Array | GrayImage,
+  input: Uint8Array | GrayImage | RawImage,
   options: FindQrOptions = {},
 ): Promise<ImageQrResult> {
   const started = performance.now();

@@ -28,6 +28,13 @@ export class PdfUnreadableError extends Error {
 
 export type PdfText = { pages: string[] };
 export type PdfPageImage = { page: number; width: number; height: number; png: Buffer };
+/** A drawn page as pixels: RGBA, 8 bits, row-major, opaque (drawn on white). */
+export type PdfPagePixels = {
+  page: number;
+  width: number;
+  height: number;
+  raw: { data: Buffer; width: number; height: number; channels: 4 };
+};
 export type PdfPageOrder = 'first-last-first' | number[];
 export type RenderPdfOptions = {
   /**
@@ -43,11 +50,20 @@ export type PdfHandle = {
   pageCount: number;
   readText(): Promise<PdfText>;
   renderPages(options?: RenderPdfOptions): AsyncIterable<PdfPageImage>;
+  /**
+   * The same pages as raw pixels, for the QR reader: no PNG encoded here and decoded again
+   * there (about 100 ms of an A4 page at scale 2).
+   */
+  renderPagePixels(options?: RenderPdfOptions): AsyncIterable<PdfPagePixels>;
   close(): Promise<void>;
 };
 
 /** What pdfjs' Node canvas factory hands out (@napi-rs/canvas); its types say `Object`. */
-type NodeCanvas = { encode(format: 'png'): Promise<Buffer> };
+type NodeCanvas = {
+  encode(format: 'png'): Promise<Buffer>;
+  /** The canvas' own memory: RGBA, premultiplied (the same as straight when opaque). */
+  data(): Buffer;
+};
 type CanvasFactory = {
   create(width: number, height: number): { canvas: NodeCanvas; context: unknown };
   destroy(canvasAndContext: { canvas: NodeCanvas; context: unknown }): void;
@@ -77,7 +93,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfHandle> {
   return {
     pageCount: doc.numPages,
     readText: () => readText(doc).catch((error: unknown) => Promise.reject(unreadable(error))),
-    renderPages: (options) => unreadableOnError(renderPages(doc, options)),
+    renderPages: (options) => unreadableOnError(renderPages(doc, options ?? {}, encodePng)),
+    renderPagePixels: (options) => unreadableOnError(renderPages(doc, options ?? {}, copyPixels)),
     close: () => doc.destroy(),
   };
 }
@@ -189,27 +206,43 @@ export function pageOrder(pageCount: number, order: PdfPageOrder = 'first-last-f
   return [...new Set(pages)].slice(0, MAX_PDF_PAGES);
 }
 
-async function* renderPages(
+type Drawn = { page: number; width: number; height: number; canvas: NodeCanvas };
+
+// encode() runs on libuv's thread pool, off the event loop.
+const encodePng = async ({ canvas, ...page }: Drawn): Promise<PdfPageImage> => ({
+  ...page,
+  png: await canvas.encode('png'),
+});
+
+/** A copy: the canvas' memory goes back to the factory once the page is done. */
+const copyPixels = async ({ canvas, ...page }: Drawn): Promise<PdfPagePixels> => ({
+  ...page,
+  raw: { data: Buffer.from(canvas.data()), width: page.width, height: page.height, channels: 4 },
+});
+
+async function* renderPages<T>(
   doc: PDFDocumentProxy,
-  options: RenderPdfOptions = {},
-): AsyncIterable<PdfPageImage> {
+  options: RenderPdfOptions,
+  output: (drawn: Drawn) => Promise<T>,
+): AsyncIterable<T> {
   // pdfjs' own factory (Node: @napi-rs/canvas); typed `Object` upstream.
   const factory = doc.canvasFactory as CanvasFactory;
   for (const number of pageOrder(doc.numPages, options.pages)) {
     const page = await doc.getPage(number);
     try {
-      yield await renderPage(page, factory, options.scale ?? DEFAULT_RENDER_SCALE);
+      yield await renderPage(page, factory, options.scale ?? DEFAULT_RENDER_SCALE, output);
     } finally {
       page.cleanup();
     }
   }
 }
 
-async function renderPage(
+async function renderPage<T>(
   page: PDFPageProxy,
   factory: CanvasFactory,
   requestedScale: number,
-): Promise<PdfPageImage> {
+  output: (drawn: Drawn) => Promise<T>,
+): Promise<T> {
   const natural = page.getViewport({ scale: 1 });
   const maxScale = Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, natural.width * natural.height));
   const viewport = page.getViewport({ scale: Math.min(requestedScale, maxScale) });
@@ -224,9 +257,7 @@ async function renderPage(
       viewport,
       background: '#ffffff',
     }).promise;
-    // encode() runs on libuv's thread pool, off the event loop.
-    const png = await target.canvas.encode('png');
-    return { page: page.pageNumber, width, height, png };
+    return await output({ page: page.pageNumber, width, height, canvas: target.canvas });
   } finally {
     factory.destroy(target);
   }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import { extractInvoiceFields } from '#shared/scan/text-fields.ts';
 import type { Logger } from '#server/logger.ts';
-import { findAtQr, prepareQrReader, type ImageQrResult } from './image-qr.ts';
+import { findAtQr, prepareQrReader, type ImageQrResult, type RawImage } from './image-qr.ts';
 import { checkScanInput, MAX_SCAN_PIXELS } from './input-check.ts';
 import { createOcrPool, type OcrPool, type OcrResult } from './ocr.ts';
 import { openPdf, PdfUnreadableError, type PdfHandle } from './pdf.ts';
@@ -95,9 +95,20 @@ function readingFromText(
   return { source, fields, warnings: [], confidence };
 }
 
-function keepAsJpeg(image: Uint8Array): Promise<Buffer> {
+/** A drawn PDF page for sharp: its pixels as they are, no decoding. */
+const pageInput = ({ raw: { data, width, height, channels } }: RawImage) =>
+  sharp(data, { raw: { width, height, channels }, limitInputPixels: MAX_SCAN_PIXELS });
+
+/** A drawn page as PNG, for the OCR pool (only when the page has to be read that way). */
+const pagePng = (page: RawImage) => pageInput(page).removeAlpha().png().toBuffer();
+
+function keepAsJpeg(image: Uint8Array | RawImage): Promise<Buffer> {
+  const input =
+    image instanceof Uint8Array
+      ? sharp(image, { limitInputPixels: MAX_SCAN_PIXELS })
+      : pageInput(image);
   // sharp writes no EXIF, ICC or XMP unless asked to: the metadata is stripped.
-  return sharp(image, { limitInputPixels: MAX_SCAN_PIXELS })
+  return input
     .rotate()
     .resize(KEPT_IMAGE_SIDE, KEPT_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
@@ -146,12 +157,14 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     const { pages } = await pdf.readText();
     const text = pages.join('\n\n');
     const hasTextLayer = text.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS;
-    const rendered = new Map<number, Buffer>();
+    const rendered = new Map<number, RawImage>();
     let qrText: string | null = null;
-    // First and last page first: where the Portaria puts the QR.
-    for await (const page of pdf.renderPages()) {
-      rendered.set(page.page, page.png);
-      const qr = await findAtQr(page.png, { quick: hasTextLayer });
+    // First and last page first: where the Portaria puts the QR. Raw pixels: a PNG per page
+    // would cost about 100 ms to encode and decode again.
+    for await (const page of pdf.renderPagePixels()) {
+      // Only what OCR and the kept image may need: a drawn A4 page is about 8 MB.
+      if (page.page === 1 || page.page === pdf.pageCount) rendered.set(page.page, page);
+      const qr = await findAtQr(page, { quick: hasTextLayer });
       logger?.debug({ page: page.page, attempts: qr.attempts, ms: qr.ms }, 'scan: PDF page QR');
       if (qr.text !== null) {
         qrText = qr.text;
@@ -175,16 +188,16 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   }
 
   /** OCR of the first page, then of the last when the first lacks the issuer or the total. */
-  async function ocrPages(rendered: ReadonlyMap<number, Buffer>, pageCount: number) {
+  async function ocrPages(rendered: ReadonlyMap<number, RawImage>, pageCount: number) {
     const first = rendered.get(1);
     if (!first) return null;
-    const firstText = await ocr.recognize(first);
+    const firstText = await ocr.recognize(await pagePng(first));
     const reading = readingFromText('ocr', firstText.text, firstText.words);
     const last = rendered.get(pageCount);
     if (pageCount === 1 || !last || (reading?.fields.issuerNif && reading.fields.total)) {
       return reading;
     }
-    const lastText = await ocr.recognize(last);
+    const lastText = await ocr.recognize(await pagePng(last));
     const lastReading = readingFromText('ocr', lastText.text, lastText.words);
     if (!reading || !lastReading) return reading ?? lastReading;
     // The first page's reading wins; the last page fills what it lacked (often the total).
