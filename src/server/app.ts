@@ -27,6 +27,7 @@ import { eventsRoutes } from '#server/features/events/events.routes.ts';
 import { invoiceExpiryRoutes } from '#server/features/invoices/invoice-expiry.routes.ts';
 import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
+import { supplierRoutes } from '#server/features/suppliers/suppliers.routes.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanRoutes } from '#server/features/scan/scan.routes.ts';
 import type { Scanner } from '#server/services/scan/scanner.ts';
@@ -102,6 +103,7 @@ function createApiRoutes(deps: AppDeps) {
       invoiceExpiryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }),
     )
     .route('/events', eventsRoutes({ auth: deps.auth, events: deps.events }))
+    .route('/suppliers', supplierRoutes({ db: deps.db.db, auth: deps.auth }))
     .route(
       '/scan',
       scanRoutes({

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ScanLine } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
@@ -26,6 +26,7 @@ import {
   type NewInvoiceFormValues,
 } from '#web/features/invoices/new-invoice-values.ts';
 import { useDuplicateCheck } from '#web/features/scan/api/find-duplicate.ts';
+import { useSupplierByNif } from '#web/features/scan/api/get-supplier-by-nif.ts';
 import { DuplicateNotice } from '#web/features/scan/components/duplicate-notice.tsx';
 import { ReadingNotes } from '#web/features/scan/components/reading-notes.tsx';
 import { ScanCapture } from '#web/features/scan/components/scan-capture.tsx';
@@ -79,6 +80,13 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
     name: ['supplierNif', 'number', 'atcud'],
   });
   const duplicate = useDuplicateCheck({ supplierNif, number, atcud });
+  // A supplier the account already has names itself: a QR carries only the NIF.
+  const knownSupplier = useSupplierByNif(supplierNif).data;
+  useEffect(() => {
+    if (knownSupplier && form.getValues('supplierName').trim() === '') {
+      form.setValue('supplierName', knownSupplier.name, { shouldValidate: true });
+    }
+  }, [knownSupplier, form]);
 
   // Before the first paint, so the form never shows the blank defaults. Field by field:
   // reset() would also forget the registered inputs until the next render.

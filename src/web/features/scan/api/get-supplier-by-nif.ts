@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isNifFormat, normalizeNif } from '#shared/nif.ts';
+import { api } from '#web/lib/api-client.ts';
+import { ApiError, callApi } from '#web/lib/call-api.ts';
+
+const $get = api.api.suppliers['by-nif'][':nif'].$get;
+
+/** The account's supplier with this NIF, or null when it has none (issue 5 "supplier found by NIF"). */
+async function fetchSupplierByNif(nif: string) {
+  try {
+    return await callApi(() => $get({ param: { nif } }), 'Fornecedor não encontrado');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function supplierByNifQueryOptions(nif: string) {
+  return queryOptions({
+    queryKey: ['suppliers', 'by-nif', nif] as const,
+    queryFn: () => fetchSupplierByNif(nif),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Asks only once the NIF has its nine digits. */
+export function useSupplierByNif(rawNif: string) {
+  const nif = normalizeNif(rawNif);
+  return useQuery({ ...supplierByNifQueryOptions(nif), enabled: isNifFormat(nif) });
+}
