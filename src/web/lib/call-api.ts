@@ -39,6 +39,24 @@ function readError(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, 'UNKNOWN', fallback);
 }
 
+/** Sends the call; a network failure or a refusal becomes an ApiError. */
+async function okResponse<R extends ClientResponse<unknown, number, string>>(
+  send: () => Promise<R>,
+  fallback: string,
+): Promise<R> {
+  let response: R;
+  try {
+    response = await send();
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', fallback);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw readError(response.status, body, fallback);
+  }
+  return response;
+}
+
 /**
  * Runs a typed `api` call and returns its JSON body, or throws an ApiError carrying the
  * server's pt-PT message (or `fallback` when the answer has none, or the network failed).
@@ -47,17 +65,7 @@ export async function callApi<T>(
   send: () => Promise<ClientResponse<T, number, 'json'>>,
   fallback: string,
 ): Promise<T> {
-  let response: ClientResponse<T, number, 'json'>;
-  try {
-    response = await send();
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', fallback);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw readError(response.status, body, fallback);
-  }
-  return response.json();
+  return (await okResponse(send, fallback)).json();
 }
 
 /** As callApi, for an answer without a body (204 No Content), e.g. a deletion. */
@@ -65,14 +73,5 @@ export async function callApiNoContent(
   send: () => Promise<ClientResponse<unknown>>,
   fallback: string,
 ): Promise<void> {
-  let response: ClientResponse<unknown>;
-  try {
-    response = await send();
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', fallback);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw readError(response.status, body, fallback);
-  }
+  await okResponse(send, fallback);
 }

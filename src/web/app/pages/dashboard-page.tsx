@@ -1,14 +1,11 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { permissionsFor } from '#shared/permissions.ts';
-import { invoiceUsage } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
-import { BottomNav } from '#web/features/app-shell/components/bottom-nav.tsx';
-import { useInvoiceCounter } from '#web/features/invoices/api/get-invoice-counter.ts';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AppBottomNav } from './app-bottom-nav.tsx';
 import { useShellProfile } from './signed-in-frame.tsx';
 
 const dashboardRoute = getRouteApi('/app/protected/');
@@ -32,10 +29,6 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
   }, [load]);
 }
 
-// Without a team session the main account holds every permission (spec invoice-work §6);
-// team sessions come with their own issue and will feed this from the server.
-const MAIN_ACCOUNT_PERMISSIONS = permissionsFor({ kind: 'main' });
-
 /** `/`: the invoice list dashboard (spec invoice-work §2). */
 export function DashboardPage() {
   useDocumentTitle(DASHBOARD_MESSAGES.pageTitle);
@@ -46,8 +39,6 @@ export function DashboardPage() {
   if (fatura !== undefined && !hasOpenedSheet) setHasOpenedSheet(true);
   const navigate = useNavigate();
   const profile = useProfile().data;
-  const counter = useInvoiceCounter().data;
-  const usage = counter ? invoiceUsage(counter.current_count, counter.monthly_limit) : undefined;
 
   const openInvoice = useCallback(
     (id: string) => void navigate({ to: '/', search: { fatura: id } }),
@@ -76,7 +67,7 @@ export function DashboardPage() {
           <InvoiceSheet invoiceId={fatura} onClose={closeInvoice} />
         </Suspense>
       ) : null}
-      <BottomNav permissions={MAIN_ACCOUNT_PERMISSIONS} usage={usage} />
+      <AppBottomNav />
     </div>
   );
 }

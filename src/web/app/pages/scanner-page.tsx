@@ -6,13 +6,9 @@ import { toast } from 'sonner';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { formatCents } from '#shared/money.ts';
 import { formatNif, isValidNif } from '#shared/nif.ts';
-import { permissionsFor } from '#shared/permissions.ts';
-import { invoiceUsage } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
-import { BottomNav } from '#web/features/app-shell/components/bottom-nav.tsx';
 import { useCreateInvoice } from '#web/features/invoices/api/create-invoice.ts';
-import { useInvoiceCounter } from '#web/features/invoices/api/get-invoice-counter.ts';
 import { AmountFields } from '#web/features/invoices/components/amount-fields.tsx';
 import { DocumentFields } from '#web/features/invoices/components/document-fields.tsx';
 import { PaymentFields } from '#web/features/invoices/components/payment-fields.tsx';
@@ -34,10 +30,9 @@ import { SCAN_MESSAGES } from '#web/features/scan/messages.ts';
 import type { ScanDraft } from '#web/features/scan/scan-draft.ts';
 import { ApiError } from '#web/lib/call-api.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AppBottomNav } from './app-bottom-nav.tsx';
 import { useShellProfile } from './signed-in-frame.tsx';
 
-// Without a team session the main account holds every permission (spec invoice-work §6).
-const MAIN_ACCOUNT_PERMISSIONS = permissionsFor({ kind: 'main' });
 /** AT's "consumidor final": no buyer to record. */
 const FINAL_CONSUMER_NIF = '999999990';
 
@@ -164,8 +159,6 @@ export function ScannerPage() {
     // Braces: recent browsers return a promise from scrollTo, and an effect must not.
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [draft]);
-  const counter = useInvoiceCounter().data;
-  const usage = counter ? invoiceUsage(counter.current_count, counter.monthly_limit) : undefined;
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -182,7 +175,7 @@ export function ScannerPage() {
           <ScanCapture onRead={setDraft} />
         )}
       </main>
-      {draft ? null : <BottomNav permissions={MAIN_ACCOUNT_PERMISSIONS} usage={usage} />}
+      {draft ? null : <AppBottomNav />}
     </div>
   );
 }
