@@ -1,20 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests, API tests against a real migrated database
-// (PGlite per file, or PostgreSQL when TEST_DATABASE_URL is set), and browser tests
-// driving Debian's chromium through playwright-core.
+// Four projects: pure unit tests; API tests against a real migrated database (PGlite per
+// file, or PostgreSQL when TEST_DATABASE_URL is set); the scan pipeline, which needs no
+// database (so the PostgreSQL pass of CI skips it); and browser tests driving Debian's
+// chromium through playwright-core.
+const SCAN_PIPELINE_TESTS = ['src/server/services/scan/**/*.test.ts', 'scripts/**/*.test.ts'];
+
 export default defineConfig({
   test: {
+    // Two files at a time, also on a 2-core machine: most of a test's time is spent waiting
+    // on a database, a browser or a worker thread, not on this process.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
         },
       },
@@ -23,9 +25,20 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: SCAN_PIPELINE_TESTS,
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'scan',
+          environment: 'node',
+          include: SCAN_PIPELINE_TESTS,
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -37,7 +50,6 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

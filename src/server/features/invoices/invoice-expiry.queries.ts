@@ -37,8 +37,16 @@ export type ExpiredInvoice = { accountId: string; id: string };
  */
 export async function expireOverdueInvoices(
   db: Database,
-  { today, accountId }: ExpireOverdueInvoicesParams,
+  params: ExpireOverdueInvoicesParams,
 ): Promise<ExpiredInvoice[]> {
+  return expireOverdueStatement(db, params);
+}
+
+/** The UPDATE itself, unexecuted: tests read its plan. */
+export function expireOverdueStatement(
+  db: Database,
+  { today, accountId }: ExpireOverdueInvoicesParams,
+) {
   return db
     .update(invoices)
     .set({ paymentStatus: EXPIRED_STATUS, updatedAt: sql`now()` })

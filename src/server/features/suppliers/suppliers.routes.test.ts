@@ -29,26 +29,31 @@ test('a supplier is found by its NIF, spaces allowed, with its name and category
   });
   const spaced = `${supplier.nif.slice(0, 3)} ${supplier.nif.slice(3, 6)} ${supplier.nif.slice(6)}`;
   const res = await invoiceApi(t, cookie).get(
-    `/api/suppliers/by-nif/${encodeURIComponent(spaced)}`,
+    `/api/suppliers/lookup?nif=${encodeURIComponent(spaced)}`,
   );
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({
-    id: supplier.id,
-    nif: supplier.nif,
-    name: 'Padaria Central, Lda',
-    category: 'Alimentação e Supermercados',
+    supplier: {
+      id: supplier.id,
+      nif: supplier.nif,
+      name: 'Padaria Central, Lda',
+      category: 'Alimentação e Supermercados',
+    },
   });
 });
 
-test("another account's supplier, an unknown NIF and a malformed one are all 404", async () => {
+test("another account's supplier, an unknown NIF and a malformed one find nothing", async () => {
   const foreign = await insertSupplier(t.db.db, otherAccountId, { name: 'Alheio' });
   for (const nif of [foreign.nif, '123456789', 'abc']) {
-    const res = await invoiceApi(t, cookie).get(`/api/suppliers/by-nif/${nif}`);
-    expect(res.status).toBe(404);
-    expect((await errorOf(res)).code).toBe('SUPPLIER_NOT_FOUND');
+    const res = await invoiceApi(t, cookie).get(`/api/suppliers/lookup?nif=${nif}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ supplier: null });
   }
+  const missing = await invoiceApi(t, cookie).get('/api/suppliers/lookup');
+  expect(missing.status).toBe(400);
+  expect((await errorOf(missing)).code).toBe('VALIDATION');
 });
 
 test('the look-up needs a session', async () => {
-  expect((await t.app.request('/api/suppliers/by-nif/509442013')).status).toBe(401);
+  expect((await t.app.request('/api/suppliers/lookup?nif=509442013')).status).toBe(401);
 });

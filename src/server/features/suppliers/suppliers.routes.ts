@@ -4,20 +4,24 @@ import { Hono } from 'hono';
 import type { Database } from '#server/db/client.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import { AppError } from '#server/http/errors.ts';
+import { z } from 'zod';
+import { validate } from '#server/http/validate.ts';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { findSupplierByNif } from './suppliers.queries.ts';
 
 export type SupplierDeps = { db: Database; auth: Auth };
 
-const notFound = () => new AppError(404, 'SUPPLIER_NOT_FOUND', 'Fornecedor não encontrado');
+const lookupQuerySchema = z.object({ nif: z.string().max(20) });
 
 export function supplierRoutes({ db, auth }: SupplierDeps) {
-  return new Hono<AccountEnv>().use(requireAccount(auth)).get('/by-nif/:nif', async (c) => {
-    const nif = normalizeNif(c.req.param('nif'));
-    if (!isNifFormat(nif)) throw notFound();
-    const supplier = await findSupplierByNif(db, { accountId: c.var.accountId, nif });
-    if (!supplier) throw notFound();
-    return c.json(supplier, 200);
-  });
+  // A look-up that finds nothing is an answer, not an error: { supplier: null }.
+  return new Hono<AccountEnv>()
+    .use(requireAccount(auth))
+    .get('/lookup', validate('query', lookupQuerySchema), async (c) => {
+      const nif = normalizeNif(c.req.valid('query').nif);
+      const supplier = isNifFormat(nif)
+        ? await findSupplierByNif(db, { accountId: c.var.accountId, nif })
+        : null;
+      return c.json({ supplier }, 200);
+    });
 }

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { api } from '#web/lib/api-client.ts';
-import { ApiError, callApi } from '#web/lib/call-api.ts';
+import { callApi } from '#web/lib/call-api.ts';
 
-const $get = api.api.suppliers['by-nif'][':nif'].$get;
+const $get = api.api.suppliers.lookup.$get;
 
 /** The account's supplier with this NIF, or null when it has none (issue 5 "supplier found by NIF"). */
 async function fetchSupplierByNif(nif: string) {
-  try {
-    return await callApi(() => $get({ param: { nif } }), 'Fornecedor não encontrado');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const { supplier } = await callApi(() => $get({ query: { nif } }), 'Fornecedor não encontrado');
+  return supplier;
 }
 
 export function supplierByNifQueryOptions(nif: string) {
