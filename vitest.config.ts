@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // file, or PostgreSQL when TEST_DATABASE_URL is set); the scan pipeline, which needs no
 // database (so the PostgreSQL pass of CI skips it); and browser tests driving Debian's
 // chromium through playwright-core.
-const SCAN_PIPELINE_TESTS = ['src/server/services/scan/**/*.test.ts', 'scripts/**/*.test.ts'];
+const SCAN_PIPELINE_TESTS = ['src/server/services/scan/**/*.test.ts', 'scripts/scan.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: SCAN_PIPELINE_TESTS,
           setupFiles: ['tests/setup/fail-on-console.ts'],
         },
       },

@@ -32,8 +32,10 @@ export function createUrlSigner(secret: string): UrlSigner {
       if (!expires || !/^\d{1,12}$/.test(expires) || !sig) return false;
       const expiresAt = Number(expires);
       if (expiresAt * 1000 <= now.getTime()) return false;
-      const expected = signature(path, expiresAt);
-      const given = Buffer.from(sig, 'base64url');
+      // Compared as text: base64url's last character carries spare bits, so several spellings
+      // decode to the same bytes, and only the one we issued may pass.
+      const expected = Buffer.from(signature(path, expiresAt).toString('base64url'));
+      const given = Buffer.from(sig);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };

@@ -65,3 +65,21 @@ test('a signed URL verifies for its path until it expires', () => {
     false,
   );
 });
+
+test('only the issued spelling of a signature passes, not another that decodes to the same bytes', () => {
+  const signer = createUrlSigner('segredo-'.repeat(5));
+  const now = new Date('2025-06-01T12:00:00Z');
+  // Every path until one whose signature's last character has spare bits to flip.
+  for (let n = 0; n < 64; n += 1) {
+    const url = new URL(signer.sign(`conta-1/${n}.webp`, 3600, now), 'http://x');
+    const expires = url.searchParams.get('expires') ?? undefined;
+    const sig = url.searchParams.get('sig') ?? '';
+    const last = sig.at(-1) ?? '';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 bytes in base64url: the last character holds 4 data bits and 2 spare ones.
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? last;
+    const respelled = `${sig.slice(0, -1)}${sibling}`;
+    expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(sig, 'base64url'));
+    expect(signer.verify(`conta-1/${n}.webp`, expires, respelled, now)).toBe(false);
+  }
+});
