@@ -66,23 +66,35 @@ function fieldsParsed(...fields: string[]) {
     payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
 }
 
+// Nine digits; a wrong check digit is accepted (spec §5), the form only warns.
+const supplierNifSchema = z
+  .string({ error: INVOICE_MESSAGES.nifLength })
+  .transform(normalizeNif)
+  .refine(isNifFormat, INVOICE_MESSAGES.nifLength);
+const invoiceNumberSchema = z
+  .string({ error: INVOICE_MESSAGES.numberRequired })
+  .trim()
+  .min(1, INVOICE_MESSAGES.numberRequired)
+  .max(60, INVOICE_MESSAGES.numberTooLong);
+const atcudSchema = optionalText(70, INVOICE_MESSAGES.atcudTooLong);
+
+/** What names an invoice for the duplicate rules 1 and 2 (GET /api/invoices/duplicate). */
+export const duplicateCheckSchema = z.object({
+  supplierNif: supplierNifSchema,
+  number: invoiceNumberSchema,
+  atcud: atcudSchema,
+});
+export type DuplicateCheckInput = z.input<typeof duplicateCheckSchema>;
+
 export const createInvoiceSchema = z
   .object({
-    // Nine digits; a wrong check digit is accepted (spec §5), the form only warns.
-    supplierNif: z
-      .string({ error: INVOICE_MESSAGES.nifLength })
-      .transform(normalizeNif)
-      .refine(isNifFormat, INVOICE_MESSAGES.nifLength),
+    supplierNif: supplierNifSchema,
     supplierName: z
       .string({ error: INVOICE_MESSAGES.nameRequired })
       .trim()
       .min(1, INVOICE_MESSAGES.nameRequired)
       .max(200, INVOICE_MESSAGES.nameTooLong),
-    number: z
-      .string({ error: INVOICE_MESSAGES.numberRequired })
-      .trim()
-      .min(1, INVOICE_MESSAGES.numberRequired)
-      .max(60, INVOICE_MESSAGES.numberTooLong),
+    number: invoiceNumberSchema,
     documentType: z.enum(DOCUMENT_TYPES).default('FT'),
     originalInvoiceRef: optionalText(60, INVOICE_MESSAGES.textTooLong),
     issueDate: calendarDate(
@@ -95,7 +107,7 @@ export const createInvoiceSchema = z
     dueDate: calendarDate(INVOICE_MESSAGES.dueDateRequired, INVOICE_MESSAGES.dueDateInvalid),
     totalCents: cents(INVOICE_MESSAGES.total),
     vatCents: cents(INVOICE_MESSAGES.vat).default(0),
-    atcud: optionalText(70, INVOICE_MESSAGES.atcudTooLong),
+    atcud: atcudSchema,
     paymentStatus: z.enum(PAYMENT_STATUSES).default('Pendente'),
     paymentMethod: z.enum(PAYMENT_METHODS).nullish().default(null),
     notes: optionalText(2000, INVOICE_MESSAGES.notesTooLong),

@@ -109,7 +109,11 @@ export async function countCreatedThisMonth(
   return row?.value ?? 0;
 }
 
-type FindDuplicateParams = { accountId: string; data: CreateInvoiceData };
+/** What identifies an invoice; rule 3 applies only when date, name and total are known. */
+export type DuplicateKey = Pick<CreateInvoiceData, 'supplierNif' | 'number' | 'atcud'> &
+  Partial<Pick<CreateInvoiceData, 'issueDate' | 'supplierName' | 'totalCents'>>;
+
+export type FindDuplicateParams = { accountId: string; data: DuplicateKey };
 
 /**
  * The contract's three duplicate rules, first match wins:
@@ -118,25 +122,29 @@ type FindDuplicateParams = { accountId: string; data: CreateInvoiceData };
  * 2. same supplier NIF and number; served by invoices_account_supplier_number_idx;
  * 3. same number, issue date, supplier name (case-insensitive) and total, which catches a
  *    re-entry under a different NIF; served by invoices_account_issue_date_idx.
+ * Used by the create (inside its transaction) and by the scanner's early warning.
  */
-async function findDuplicateId(
+export async function findDuplicateId(
   db: Reader,
   { accountId, data }: FindDuplicateParams,
 ): Promise<string | null> {
   const sameAccount = eq(invoices.accountId, accountId);
   const sameNif = eq(invoices.supplierNif, data.supplierNif);
+  const { issueDate, supplierName, totalCents } = data;
   const rules: Array<SQL | undefined> = [
     data.atcud !== null && data.atcud !== '0'
       ? and(sameAccount, sameNif, eq(invoices.atcud, data.atcud))
       : undefined,
     and(sameAccount, sameNif, eq(invoices.number, data.number)),
-    and(
-      sameAccount,
-      eq(invoices.issueDate, data.issueDate),
-      eq(invoices.number, data.number),
-      sql`lower(${invoices.supplierName}) = lower(${data.supplierName})`,
-      eq(invoices.totalCents, data.totalCents),
-    ),
+    issueDate !== undefined && supplierName !== undefined && totalCents !== undefined
+      ? and(
+          sameAccount,
+          eq(invoices.issueDate, issueDate),
+          eq(invoices.number, data.number),
+          sql`lower(${invoices.supplierName}) = lower(${supplierName})`,
+          eq(invoices.totalCents, totalCents),
+        )
+      : undefined,
   ];
   for (const where of rules) {
     if (where === undefined) continue;

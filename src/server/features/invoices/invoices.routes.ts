@@ -16,11 +16,12 @@ import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
 import { editSave, paymentOff, paymentOn } from '#shared/invoice-status.ts';
 import {
   createInvoiceSchema,
+  duplicateCheckSchema,
   paymentChangeSchema,
   updateInvoiceSchema,
 } from '#shared/schemas/invoice.ts';
 import { toInvoiceDto } from './invoice-dto.ts';
-import { createInvoice, getMonthlyUsage } from './invoice-create.queries.ts';
+import { createInvoice, findDuplicateId, getMonthlyUsage } from './invoice-create.queries.ts';
 import { deleteInvoice, getInvoice, updateInvoice } from './invoice-item.queries.ts';
 import { getInvoiceStats } from './invoice-stats.queries.ts';
 import { copyScanToInvoicePhoto, deleteScan } from './invoice-scan-photo.ts';
@@ -84,149 +85,167 @@ export function invoiceRoutes({ db, auth, events, storage }: InvoiceDeps) {
     return toInvoiceDto(row, today, supplier);
   }
 
-  return new Hono<AccountEnv>()
-    .use(requireAccount(auth))
-    .get('/', validate('query', listQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const today = todayInLisbon();
-      try {
-        const result = await listInvoices(db, {
+  return (
+    new Hono<AccountEnv>()
+      .use(requireAccount(auth))
+      .get('/', validate('query', listQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const today = todayInLisbon();
+        try {
+          const result = await listInvoices(db, {
+            accountId: c.var.accountId,
+            period: query.period,
+            statuses: query.status,
+            search: query.search,
+            cursor: query.cursor,
+            limit: query.limit,
+            today,
+          });
+          const suppliersByNif = await getSuppliersByNif(db, {
+            accountId: c.var.accountId,
+            nifs: result.items.map((row) => row.supplierNif),
+          });
+          const supplierOf = (nif: string | null) => (nif && suppliersByNif.get(nif)) || null;
+          return c.json(
+            {
+              items: result.items.map((row) =>
+                toInvoiceDto(row, today, supplierOf(row.supplierNif)),
+              ),
+              nextCursor: result.nextCursor,
+            },
+            200,
+          );
+        } catch (err) {
+          if (err instanceof InvalidListCursorError) {
+            throw new AppError(400, 'INVALID_CURSOR', INVOICE_API_MESSAGES.invalidCursor);
+          }
+          throw err;
+        }
+      })
+      .get('/stats', validate('query', z.object({ period: periodSchema })), async (c) => {
+        const stats = await getInvoiceStats(db, {
           accountId: c.var.accountId,
-          period: query.period,
-          statuses: query.status,
-          search: query.search,
-          cursor: query.cursor,
-          limit: query.limit,
-          today,
+          period: c.req.valid('query').period,
+          today: todayInLisbon(),
         });
-        const suppliersByNif = await getSuppliersByNif(db, {
+        return c.json(stats, 200);
+      })
+      .get('/counter', async (c) => {
+        const usage = await getMonthlyUsage(db, {
           accountId: c.var.accountId,
-          nifs: result.items.map((row) => row.supplierNif),
+          today: todayInLisbon(),
         });
-        const supplierOf = (nif: string | null) => (nif && suppliersByNif.get(nif)) || null;
         return c.json(
           {
-            items: result.items.map((row) => toInvoiceDto(row, today, supplierOf(row.supplierNif))),
-            nextCursor: result.nextCursor,
+            current_count: usage.currentCount,
+            monthly_limit: usage.monthlyLimit,
+            percentage_used: usage.percentageUsed,
+            is_at_limit: usage.isAtLimit,
           },
           200,
         );
-      } catch (err) {
-        if (err instanceof InvalidListCursorError) {
-          throw new AppError(400, 'INVALID_CURSOR', INVOICE_API_MESSAGES.invalidCursor);
+      })
+      .post('/', validate('json', createInvoiceSchema), async (c) => {
+        const accountId = c.var.accountId;
+        const data = c.req.valid('json');
+        const today = todayInLisbon();
+        const id = randomUUID();
+        // A scan that is gone (used already, another account's) leaves the invoice without a
+        // photo rather than refusing what the user typed and checked.
+        const photo = data.scanId
+          ? await copyScanToInvoicePhoto(storage, { accountId, invoiceId: id, scanId: data.scanId })
+          : null;
+        const result = await createInvoice(db, {
+          accountId,
+          id,
+          data,
+          today,
+          imagePaths: photo ? [photo] : [],
+        });
+        if (result.kind !== 'created' && photo) await storage.delete(photo);
+        switch (result.kind) {
+          case 'limitReached':
+            throw new AppError(
+              403,
+              'MONTHLY_LIMIT_REACHED',
+              monthlyLimitMessage(result.monthlyLimit),
+            );
+          case 'duplicate':
+            throw new AppError(
+              409,
+              'DUPLICATE_INVOICE',
+              INVOICE_API_MESSAGES.duplicate,
+              undefined,
+              {
+                existingId: result.existingId,
+              },
+            );
+          case 'created':
+            if (data.scanId) await deleteScan(storage, { accountId, scanId: data.scanId });
+            announce(accountId, 'created', result.invoice.id);
+            return c.json(await invoiceWithSupplier(accountId, result.invoice, today), 201);
         }
-        throw err;
-      }
-    })
-    .get('/stats', validate('query', z.object({ period: periodSchema })), async (c) => {
-      const stats = await getInvoiceStats(db, {
-        accountId: c.var.accountId,
-        period: c.req.valid('query').period,
-        today: todayInLisbon(),
-      });
-      return c.json(stats, 200);
-    })
-    .get('/counter', async (c) => {
-      const usage = await getMonthlyUsage(db, {
-        accountId: c.var.accountId,
-        today: todayInLisbon(),
-      });
-      return c.json(
-        {
-          current_count: usage.currentCount,
-          monthly_limit: usage.monthlyLimit,
-          percentage_used: usage.percentageUsed,
-          is_at_limit: usage.isAtLimit,
-        },
-        200,
-      );
-    })
-    .post('/', validate('json', createInvoiceSchema), async (c) => {
-      const accountId = c.var.accountId;
-      const data = c.req.valid('json');
-      const today = todayInLisbon();
-      const id = randomUUID();
-      // A scan that is gone (used already, another account's) leaves the invoice without a
-      // photo rather than refusing what the user typed and checked.
-      const photo = data.scanId
-        ? await copyScanToInvoicePhoto(storage, { accountId, invoiceId: id, scanId: data.scanId })
-        : null;
-      const result = await createInvoice(db, {
-        accountId,
-        id,
-        data,
-        today,
-        imagePaths: photo ? [photo] : [],
-      });
-      if (result.kind !== 'created' && photo) await storage.delete(photo);
-      switch (result.kind) {
-        case 'limitReached':
-          throw new AppError(
-            403,
-            'MONTHLY_LIMIT_REACHED',
-            monthlyLimitMessage(result.monthlyLimit),
-          );
-        case 'duplicate':
-          throw new AppError(409, 'DUPLICATE_INVOICE', INVOICE_API_MESSAGES.duplicate, undefined, {
-            existingId: result.existingId,
-          });
-        case 'created':
-          if (data.scanId) await deleteScan(storage, { accountId, scanId: data.scanId });
-          announce(accountId, 'created', result.invoice.id);
-          return c.json(await invoiceWithSupplier(accountId, result.invoice, today), 201);
-      }
-    })
-    .get('/:id', async (c) => {
-      const accountId = c.var.accountId;
-      const invoice = await loadInvoice(accountId, c.req.param('id'));
-      return c.json(await invoiceWithSupplier(accountId, invoice, todayInLisbon()), 200);
-    })
-    .patch('/:id', validate('json', updateInvoiceSchema), async (c) => {
-      const accountId = c.var.accountId;
-      const current = await loadInvoice(accountId, c.req.param('id'));
-      const body = c.req.valid('json');
-      const today = todayInLisbon();
-      // Spec §4 edit mode: the status is free; paid and the method follow from it.
-      const payment = editSave(
-        body.paymentStatus ?? current.paymentStatus,
-        body.paymentMethod !== undefined ? body.paymentMethod : current.paymentMethod,
-      );
-      const updated = await updateInvoice(db, {
-        accountId,
-        id: current.id,
-        changes: {
-          ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
-          ...(body.notes !== undefined ? { notes: body.notes } : {}),
-          ...payment,
-          paidAt: payment.isPaid ? (current.paidAt ?? today) : null,
-        },
-      });
-      if (!updated) throw notFound();
-      announce(accountId, 'updated', updated.id);
-      return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
-    })
-    .post('/:id/payment', validate('json', paymentChangeSchema), async (c) => {
-      const accountId = c.var.accountId;
-      const current = await loadInvoice(accountId, c.req.param('id'));
-      const body = c.req.valid('json');
-      const today = todayInLisbon();
-      // Spec §4 view mode: on needs a method (the schema requires it); off recomputes the status.
-      const payment =
-        body.paid && body.method ? paymentOn(body.method) : paymentOff(current, today);
-      const updated = await updateInvoice(db, {
-        accountId,
-        id: current.id,
-        changes: { ...payment, paidAt: payment.isPaid ? (current.paidAt ?? today) : null },
-      });
-      if (!updated) throw notFound();
-      announce(accountId, 'updated', updated.id);
-      return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
-    })
-    .delete('/:id', async (c) => {
-      const id = invoiceId(c.req.param('id'));
-      const isDeleted = await deleteInvoice(db, { accountId: c.var.accountId, id });
-      if (!isDeleted) throw notFound();
-      announce(c.var.accountId, 'deleted', id);
-      return c.body(null, 204);
-    });
+      })
+      // The scanner's warning before saving; the create applies the same rules again.
+      .get('/duplicate', validate('query', duplicateCheckSchema), async (c) => {
+        const existingId = await findDuplicateId(db, {
+          accountId: c.var.accountId,
+          data: c.req.valid('query'),
+        });
+        return c.json({ existingId }, 200);
+      })
+      .get('/:id', async (c) => {
+        const accountId = c.var.accountId;
+        const invoice = await loadInvoice(accountId, c.req.param('id'));
+        return c.json(await invoiceWithSupplier(accountId, invoice, todayInLisbon()), 200);
+      })
+      .patch('/:id', validate('json', updateInvoiceSchema), async (c) => {
+        const accountId = c.var.accountId;
+        const current = await loadInvoice(accountId, c.req.param('id'));
+        const body = c.req.valid('json');
+        const today = todayInLisbon();
+        // Spec §4 edit mode: the status is free; paid and the method follow from it.
+        const payment = editSave(
+          body.paymentStatus ?? current.paymentStatus,
+          body.paymentMethod !== undefined ? body.paymentMethod : current.paymentMethod,
+        );
+        const updated = await updateInvoice(db, {
+          accountId,
+          id: current.id,
+          changes: {
+            ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
+            ...(body.notes !== undefined ? { notes: body.notes } : {}),
+            ...payment,
+            paidAt: payment.isPaid ? (current.paidAt ?? today) : null,
+          },
+        });
+        if (!updated) throw notFound();
+        announce(accountId, 'updated', updated.id);
+        return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
+      })
+      .post('/:id/payment', validate('json', paymentChangeSchema), async (c) => {
+        const accountId = c.var.accountId;
+        const current = await loadInvoice(accountId, c.req.param('id'));
+        const body = c.req.valid('json');
+        const today = todayInLisbon();
+        // Spec §4 view mode: on needs a method (the schema requires it); off recomputes the status.
+        const payment =
+          body.paid && body.method ? paymentOn(body.method) : paymentOff(current, today);
+        const updated = await updateInvoice(db, {
+          accountId,
+          id: current.id,
+          changes: { ...payment, paidAt: payment.isPaid ? (current.paidAt ?? today) : null },
+        });
+        if (!updated) throw notFound();
+        announce(accountId, 'updated', updated.id);
+        return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
+      })
+      .delete('/:id', async (c) => {
+        const id = invoiceId(c.req.param('id'));
+        const isDeleted = await deleteInvoice(db, { accountId: c.var.accountId, id });
+        if (!isDeleted) throw notFound();
+        announce(c.var.accountId, 'deleted', id);
+        return c.body(null, 204);
+      })
+  );
 }

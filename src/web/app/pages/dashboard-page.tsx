@@ -1,12 +1,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { AppBottomNav } from './app-bottom-nav.tsx';
-import { useShellProfile } from './signed-in-frame.tsx';
+import { SignedInFrame } from './signed-in-frame.tsx';
 
 const dashboardRoute = getRouteApi('/app/protected/');
 
@@ -40,7 +37,6 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
 
 /** `/`: the invoice list dashboard (spec invoice-work §2). */
 export function DashboardPage() {
-  useDocumentTitle(DASHBOARD_MESSAGES.pageTitle);
   const { fatura } = dashboardRoute.useSearch();
   usePreloadWhenIdle(loadInvoiceSheet);
   // Once loaded the sheet stays mounted, so closing it can animate.
@@ -58,25 +54,21 @@ export function DashboardPage() {
     [navigate],
   );
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <AppHeader profile={useShellProfile()} hasAmountsToggle className="max-w-7xl" />
-      <main
-        id="conteudo"
-        tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 pt-5 pb-28 focus:outline-none sm:px-6 md:pb-12"
-      >
-        <h1 className="sr-only">{DASHBOARD_MESSAGES.pageTitle}</h1>
-        <InvoiceDashboard
-          viewMode={profile?.invoiceViewMode ?? 'grid'}
-          onOpenInvoice={openInvoice}
-        />
-      </main>
-      {hasOpenedSheet ? (
-        <Suspense fallback={null}>
-          <InvoiceSheet invoiceId={fatura} onClose={closeInvoice} />
-        </Suspense>
-      ) : null}
-      <AppBottomNav />
-    </div>
+    <SignedInFrame
+      title={DASHBOARD_MESSAGES.pageTitle}
+      width="wide"
+      isTitleHidden
+      hasAmountsToggle
+      hasBottomNav
+      overlay={
+        hasOpenedSheet ? (
+          <Suspense fallback={null}>
+            <InvoiceSheet invoiceId={fatura} onClose={closeInvoice} />
+          </Suspense>
+        ) : null
+      }
+    >
+      <InvoiceDashboard viewMode={profile?.invoiceViewMode ?? 'grid'} onOpenInvoice={openInvoice} />
+    </SignedInFrame>
   );
 }

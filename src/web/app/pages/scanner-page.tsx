@@ -7,7 +7,6 @@ import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { formatCents } from '#shared/money.ts';
 import { formatNif, isValidNif } from '#shared/nif.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
 import { useCreateInvoice } from '#web/features/invoices/api/create-invoice.ts';
 import { AmountFields } from '#web/features/invoices/components/amount-fields.tsx';
 import { DocumentFields } from '#web/features/invoices/components/document-fields.tsx';
@@ -29,9 +28,7 @@ import { ScanCapture } from '#web/features/scan/components/scan-capture.tsx';
 import { SCAN_MESSAGES } from '#web/features/scan/messages.ts';
 import type { ScanDraft } from '#web/features/scan/scan-draft.ts';
 import { ApiError } from '#web/lib/call-api.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { AppBottomNav } from './app-bottom-nav.tsx';
-import { useShellProfile } from './signed-in-frame.tsx';
+import { SignedInFrame } from './signed-in-frame.tsx';
 
 /** AT's "consumidor final": no buyer to record. */
 const FINAL_CONSUMER_NIF = '999999990';
@@ -125,7 +122,7 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <ReadingNotes draft={draft} />
-      {duplicate && !saveError ? <DuplicateNotice existingId={duplicate.id} /> : null}
+      {duplicate && !saveError ? <DuplicateNotice existingId={duplicate} /> : null}
       <SupplierFields form={form} />
       <DocumentFields form={form} rules={rules} />
       <AmountFields form={form} rules={rules} />
@@ -152,7 +149,6 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
 export function ScannerPage() {
   const [draft, setDraft] = useState<ScanDraft | null>(null);
   const title = draft ? SCAN_MESSAGES.reviewTitle : SCAN_MESSAGES.pageTitle;
-  useDocumentTitle(title);
   // The review replaces the capture view (and back): start it from the top, where the
   // reading's notes are, not where the person had scrolled to reach the paste box.
   useLayoutEffect(() => {
@@ -161,21 +157,12 @@ export function ScannerPage() {
   }, [draft]);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <AppHeader profile={useShellProfile()} />
-      <main
-        id="conteudo"
-        tabIndex={-1}
-        className="mx-auto max-w-3xl px-4 pt-6 pb-28 focus:outline-none sm:px-6 sm:pt-8 md:pb-16"
-      >
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
-        {draft ? (
-          <ScanReview draft={draft} onRestart={() => setDraft(null)} />
-        ) : (
-          <ScanCapture onRead={setDraft} />
-        )}
-      </main>
-      {draft ? null : <AppBottomNav />}
-    </div>
+    <SignedInFrame title={title} hasBottomNav={!draft}>
+      {draft ? (
+        <ScanReview draft={draft} onRestart={() => setDraft(null)} />
+      ) : (
+        <ScanCapture onRead={setDraft} />
+      )}
+    </SignedInFrame>
   );
 }

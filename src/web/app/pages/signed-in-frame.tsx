@@ -4,12 +4,14 @@ import { isPlanId } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
 import type { ShellProfile } from '#web/features/app-shell/shell-profile.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AppBottomNav } from './app-bottom-nav.tsx';
 
 const protectedRoute = getRouteApi('/app/protected');
 
 /** The header's view of the account: the profile once loaded, the session meanwhile. */
-export function useShellProfile(): ShellProfile {
+function useShellProfile(): ShellProfile {
   const { session } = protectedRoute.useRouteContext();
   const profile = useProfile().data;
   // An unknown plan id gets no paid rights; the server decides the real gates anyway.
@@ -24,24 +26,59 @@ export function useShellProfile(): ShellProfile {
   };
 }
 
-type SignedInFrameProps = { title: string; children: ReactNode };
+type SignedInFrameProps = {
+  title: string;
+  children: ReactNode;
+  /** 'wide': the dashboard's four columns; 'page': a readable column (default). */
+  width?: 'page' | 'wide';
+  /** The title stays for screen readers only (the dashboard's cards speak for themselves). */
+  isTitleHidden?: boolean;
+  /** The dashboard's show/hide amounts toggle in the header. */
+  hasAmountsToggle?: boolean;
+  /** The phone's bottom navigation (the app's main places). */
+  hasBottomNav?: boolean;
+  /** Rendered after the main content, e.g. a sheet over the page. */
+  overlay?: ReactNode;
+};
 
 /** Every signed-in page: the header with the profile drawer, then the page's title and body. */
-export function SignedInFrame({ title, children }: SignedInFrameProps) {
+export function SignedInFrame({
+  title,
+  children,
+  width = 'page',
+  isTitleHidden = false,
+  hasAmountsToggle = false,
+  hasBottomNav = false,
+  overlay,
+}: SignedInFrameProps) {
   useDocumentTitle(title);
+  const isWide = width === 'wide';
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AppHeader profile={useShellProfile()} />
+      <AppHeader
+        profile={useShellProfile()}
+        hasAmountsToggle={hasAmountsToggle}
+        className={isWide ? 'max-w-7xl' : undefined}
+      />
       <main
         id="conteudo"
         tabIndex={-1}
-        className="mx-auto max-w-5xl px-4 pt-6 pb-16 focus:outline-none sm:px-6 sm:pt-8"
+        className={cn(
+          'mx-auto px-4 pt-6 focus:outline-none sm:px-6 sm:pt-8',
+          isWide ? 'max-w-7xl pt-5 sm:pt-5' : 'max-w-5xl',
+          // Room for the fixed bottom navigation on phones.
+          hasBottomNav ? 'pb-28 md:pb-16' : 'pb-16',
+        )}
       >
-        <div className="max-w-3xl">
-          <h1 className="mb-5 text-2xl font-bold text-slate-900">{title}</h1>
+        <div className={isWide ? undefined : 'max-w-3xl'}>
+          <h1 className={isTitleHidden ? 'sr-only' : 'mb-5 text-2xl font-bold text-slate-900'}>
+            {title}
+          </h1>
           {children}
         </div>
       </main>
+      {overlay}
+      {hasBottomNav ? <AppBottomNav /> : null}
     </div>
   );
 }

@@ -142,3 +142,22 @@ export const SHEET_LABELS = {
   noMethod: 'Sem método',
   methodOnlyWhenPaid: 'Disponível quando o estado é Paga',
 } as const;
+
+// The overdue lifecycle's pt-PT strings. The spec names the action and the daily check but
+// gives no texts for them, so these are ours.
+export const EXPIRY_MESSAGES = {
+  action: 'Expirar faturas',
+  failed: 'Erro ao expirar faturas',
+  statusFailed: 'Erro ao carregar o estado da verificação diária',
+  lastRun: 'Última verificação',
+  nextRun: 'Próxima',
+  neverRun: 'ainda não houve',
+  runFailed: 'falhou',
+  at: 'às',
+} as const;
+
+/** The toast after 'Expirar faturas': how many invoices became Vencida. */
+export function expiredMessage(count: number): string {
+  if (count === 0) return 'Nenhuma fatura por expirar';
+  return count === 1 ? '1 fatura passou a vencida' : `${count} faturas passaram a vencidas`;
+}

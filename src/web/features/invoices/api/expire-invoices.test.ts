@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { expiredMessage } from './expire-invoices.ts';
+import { expiredMessage } from '../messages.ts';
 
 test('the toast after expiring says how many invoices became overdue, in pt-PT', () => {
   expect(expiredMessage(0)).toBe('Nenhuma fatura por expirar');

@@ -4,7 +4,7 @@ import { DEFAULT_TIMEZONE } from '#shared/domain.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { invoicesQueryKey } from './create-invoice.ts';
-import { EXPIRY_MESSAGES } from './expire-invoices.ts';
+import { EXPIRY_MESSAGES } from '../messages.ts';
 
 const $get = api.api['invoice-expiry'].$get;
 /** The daily check as this account sees it (spec invoice-work §7 check_cron_status). */

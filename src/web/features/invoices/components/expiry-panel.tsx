@@ -2,7 +2,8 @@ import { CalendarClock, Loader2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
-import { EXPIRY_MESSAGES, expiredMessage, useExpireInvoices } from '../api/expire-invoices.ts';
+import { useExpireInvoices } from '../api/expire-invoices.ts';
+import { EXPIRY_MESSAGES, expiredMessage } from '../messages.ts';
 import { expiryStatusText, useExpiryStatus } from '../api/get-expiry-status.ts';
 
 /**
