@@ -89,6 +89,11 @@ export function isPlanId(value: unknown): value is PlanId {
 /** What the gates need to know about an account (from check-subscription). */
 export type PlanAccess = { planId: PlanId; subscribed: boolean; monthlyInvoiceLimit: number };
 
+/** Until billing lands, a paid plan id on the account counts as an active subscription. */
+export function planAccessOf(planId: PlanId, monthlyInvoiceLimit: number): PlanAccess {
+  return { planId, subscribed: planId !== 'free', monthlyInvoiceLimit };
+}
+
 /**
  * The plan whose rights an account actually has. A paid plan counts only while
  * the subscription is active ("an active enterprise plan"). A monthly limit of 500

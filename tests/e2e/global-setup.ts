@@ -20,12 +20,18 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  // E2E_SKIP_BUILD=1 reuses dist/web, e.g. when iterating on tests only.
+  // E2E_WEB_DIR builds into (and serves) another directory than dist/web, so several runs
+  // can share one checkout; E2E_SKIP_BUILD=1 reuses the build, e.g. when iterating on tests.
+  const webDir = process.env.E2E_WEB_DIR ? path.resolve(process.env.E2E_WEB_DIR) : undefined;
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
+    await build({
+      configFile: VITE_CONFIG,
+      logLevel: 'warn',
+      ...(webDir ? { build: { outDir: webDir, emptyOutDir: true } } : {}),
+    });
   }
   dataDir = await mkdtemp(path.join(tmpdir(), 'papelada-e2e-'));
-  server = await startServer({ port: 0, dataDir, logLevel: 'silent' });
+  server = await startServer({ port: 0, dataDir, logLevel: 'silent', webDir });
   project.provide('baseUrl', server.url);
 }
 

@@ -6,8 +6,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMatch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
+import { categoriesQueryKey } from '#web/features/categories/api/query-keys.ts';
 import { invoicesQueryKey } from '#web/features/invoices/api/create-invoice.ts';
 import { profileQueryKey } from '#web/features/profile/api/get-profile.ts';
+import { suppliersQueryKey } from '#web/features/suppliers/api/query-keys.ts';
 
 export const EVENTS_URL = '/api/events';
 /**
@@ -74,8 +76,14 @@ export function connectLiveUpdates(
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
 
   const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    for (const queryKey of [
+      invoicesQueryKey,
+      profileQueryKey,
+      suppliersQueryKey,
+      categoriesQueryKey,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
   };
 
   const open = () => {
@@ -92,9 +100,19 @@ export function connectLiveUpdates(
         queryClient.removeQueries({ queryKey: [...invoicesQueryKey, 'detail', id], exact: true });
       }
       void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      // A supplier's spent amount and invoice count follow its invoices.
+      void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
     });
     next.addEventListener('profile.changed', () => {
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    });
+    next.addEventListener('suppliers.changed', () => {
+      void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
+      // Invoice cards carry their supplier's category, tags and spending limit.
+      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+    });
+    next.addEventListener('categories.changed', () => {
+      void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
     });
     source = next;
   };

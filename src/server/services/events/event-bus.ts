@@ -11,7 +11,11 @@ export type AccountEvent =
       /** The invoices concerned, when known (an expiry run may touch many); [] when not. */
       ids: string[];
     }
-  | { type: 'profile.changed' };
+  | { type: 'profile.changed' }
+  /** A supplier was created, edited or deleted (its card data, limits and lists). */
+  | { type: 'suppliers.changed'; ids: string[] }
+  /** A custom category was created, edited or deleted. */
+  | { type: 'categories.changed' };
 
 /** Called synchronously on publish; it must not block (the SSE route only queues a write). */
 export type AccountEventListener = (event: AccountEvent) => void;

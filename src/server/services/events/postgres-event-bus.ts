@@ -35,13 +35,15 @@ const notificationSchema = z.object({
       ids: z.array(z.string()),
     }),
     z.object({ type: z.literal('profile.changed') }),
+    z.object({ type: z.literal('suppliers.changed'), ids: z.array(z.string()) }),
+    z.object({ type: z.literal('categories.changed') }),
   ]),
 }) satisfies z.ZodType<Notification>;
 
 /** The JSON of a notification; the ids are dropped (clients refetch all) when too many. */
 export function encodeNotification(accountId: string, event: AccountEvent): string {
   const full = JSON.stringify({ accountId, event } satisfies Notification);
-  if (Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES || event.type !== 'invoices.changed') {
+  if (Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES || !('ids' in event)) {
     return full;
   }
   return JSON.stringify({ accountId, event: { ...event, ids: [] } } satisfies Notification);

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { permissionsFor } from '#shared/permissions.ts';
-import { drawerSections, planAccessOf, type DrawerSections } from './drawer-entries.ts';
+import { planAccessOf } from '#shared/plans.ts';
+import { drawerSections, type DrawerSections } from './drawer-entries.ts';
 
 const main = permissionsFor({ kind: 'main' });
 

@@ -41,11 +41,3 @@ export function drawerSections({ permissions, access, accountType }: DrawerInput
   ];
   return { conta, sistema };
 }
-
-/** Until billing lands, a paid plan id on the account counts as an active subscription. */
-export function planAccessOf(
-  planId: PlanAccess['planId'],
-  monthlyInvoiceLimit: number,
-): PlanAccess {
-  return { planId, subscribed: planId !== 'free', monthlyInvoiceLimit };
-}
