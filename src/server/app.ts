@@ -21,6 +21,7 @@ import {
   devMailboxApiRoutes,
   devMailboxPageRoutes,
 } from '#server/features/dev-mailbox/dev-mailbox.routes.ts';
+import { devPlanRoutes } from '#server/features/dev-plan/dev-plan.routes.ts';
 import { emailsRoutes } from '#server/features/emails/emails.routes.ts';
 import { filesRoutes } from '#server/features/files/files.routes.ts';
 import { eventsRoutes } from '#server/features/events/events.routes.ts';
@@ -116,6 +117,15 @@ function createApiRoutes(deps: AppDeps) {
     )
     .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
     .route('/files', filesRoutes(deps.storage))
+    .route(
+      '/dev/plan',
+      devPlanRoutes({
+        db: deps.db.db,
+        auth: deps.auth,
+        events: deps.events,
+        enabled: deps.config.devMailbox,
+      }),
+    )
     .route('/dev', devMailboxApiRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));
 }
 

@@ -5,7 +5,9 @@ import {
   newInvoiceRoute,
   protectedRoute,
   scannerRoute,
+  subscriptionCanceledRoute,
   subscriptionRoute,
+  subscriptionSuccessRoute,
   summaryRoute,
   testScannerRoute,
 } from './routes/protected.tsx';
@@ -37,6 +39,8 @@ const routeTree = rootRoute.addChildren([
       testScannerRoute,
       summaryRoute,
       subscriptionRoute,
+      subscriptionSuccessRoute,
+      subscriptionCanceledRoute,
       ...accountPageRoutes,
     ]),
   ]),

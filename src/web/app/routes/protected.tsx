@@ -77,9 +77,27 @@ export const summaryRoute = createRoute({
   component: comingSoon,
 });
 
+const subscriptionPage = lazyRouteComponent(
+  () => import('../pages/subscription-page.tsx'),
+  'SubscriptionPage',
+);
+
 export const subscriptionRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/subscription',
   validateSearch: parseSubscriptionSearch,
-  component: comingSoon,
+  component: subscriptionPage,
+});
+
+// Spec accounts §2: the checkout's return addresses show the same subscription screen.
+export const subscriptionSuccessRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/subscription-success',
+  component: subscriptionPage,
+});
+
+export const subscriptionCanceledRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/subscription-canceled',
+  component: subscriptionPage,
 });

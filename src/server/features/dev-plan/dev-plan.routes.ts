@@ -1,0 +1,58 @@
+// Plans before billing (ADR 010): while no payment provider is wired, a developer or tester
+// switches the signed-in account's plan here to try the paid features (spending limits, more
+// photos per invoice). Same switch as the dev mailbox: 404 unless config.devMailbox is on, so
+// nothing of it exists in a real deployment.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { accounts } from '#server/db/schema/index.ts';
+import type { Auth } from '#server/features/auth/auth.ts';
+import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
+import { requirePermission } from '#server/features/auth/require-permission.ts';
+import { AppError, MESSAGES } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
+import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import { PLAN_IDS, PLANS } from '#shared/plans.ts';
+
+export type DevPlanDeps = { db: Database; auth: Auth; events: EventBus; enabled: boolean };
+
+const planChangeSchema = z.object({
+  planId: z.enum(PLAN_IDS, { error: 'Plano desconhecido.' }),
+});
+
+/** Mounted at /api/dev/plan. */
+export function devPlanRoutes({ db, auth, events, enabled }: DevPlanDeps) {
+  return new Hono<AccountEnv>()
+    .use(async (_c, next) => {
+      if (!enabled) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
+      await next();
+    })
+    .use(requireAccount(auth))
+    .get('/', async (c) => {
+      const [row] = await db
+        .select({ planId: accounts.planId, monthlyInvoiceLimit: accounts.monthlyInvoiceLimit })
+        .from(accounts)
+        .where(eq(accounts.id, c.var.accountId));
+      return c.json(
+        { planId: row?.planId ?? 'free', monthlyInvoiceLimit: row?.monthlyInvoiceLimit ?? 0 },
+        200,
+      );
+    })
+    .post(
+      '/',
+      requirePermission('canManageTeam'),
+      validate('json', planChangeSchema),
+      async (c) => {
+        const { planId } = c.req.valid('json');
+        const monthlyInvoiceLimit = PLANS[planId].monthlyInvoiceLimit;
+        await db
+          .update(accounts)
+          .set({ planId, monthlyInvoiceLimit })
+          .where(eq(accounts.id, c.var.accountId));
+        // The profile carries the plan: every open tab re-reads it (gates, counter, drawer).
+        publishInBackground(events, c.var.accountId, { type: 'profile.changed' });
+        return c.json({ planId, monthlyInvoiceLimit }, 200);
+      },
+    );
+}
