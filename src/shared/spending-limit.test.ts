@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { addDays, diffInDays } from './dates.ts';
 import type { DocumentType, PaymentStatus } from './domain.ts';
 import {
+  currentLimitPeriod,
   LIMIT_EXCEEDED_THRESHOLD,
   LIMIT_PERCENTAGE_CAP,
   LIMIT_WARNING_THRESHOLD,
@@ -9,6 +11,7 @@ import {
   limitPeriodRange,
   limitPeriodStart,
   limitState,
+  limitToday,
   shouldShowLimitPanel,
   spentInPeriod,
 } from './spending-limit.ts';
@@ -105,6 +108,131 @@ describe('spending limit', () => {
         '2026-03-15',
       ),
     ).toEqual(monthly);
+  });
+
+  test.each([
+    // [reset day, today, start, end]
+    [null, '2026-03-15', '2026-03-01', '2026-03-31'],
+    [1, '2026-03-15', '2026-03-01', '2026-03-31'],
+    [15, '2026-03-15', '2026-03-15', '2026-04-14'],
+    [15, '2026-03-14', '2026-02-15', '2026-03-14'],
+    [15, '2026-01-05', '2025-12-15', '2026-01-14'],
+    [15, '2026-12-20', '2026-12-15', '2027-01-14'],
+    [31, '2026-03-31', '2026-03-31', '2026-04-29'],
+    [31, '2026-04-30', '2026-04-30', '2026-05-30'],
+    [31, '2026-04-29', '2026-03-31', '2026-04-29'],
+    [31, '2026-02-28', '2026-02-28', '2026-03-30'],
+    [31, '2026-02-27', '2026-01-31', '2026-02-27'],
+    [30, '2024-02-29', '2024-02-29', '2024-03-29'],
+    [29, '2026-03-01', '2026-02-28', '2026-03-28'],
+  ])(
+    'a monthly limit resetting on day %s covers, on %s, %s to %s',
+    (resetDay, today, start, end) => {
+      expect(limitPeriodRange({ period: 'mensal', resetDay }, today)).toEqual({ start, end });
+    },
+  );
+
+  test('monthly periods with a reset day follow each other without gaps or overlaps', () => {
+    for (const resetDay of [2, 15, 28, 29, 30, 31]) {
+      let range = limitPeriodRange({ period: 'mensal', resetDay }, '2025-12-31');
+      for (let i = 0; i < 30; i++) {
+        const end = range.end ?? '';
+        const next = limitPeriodRange({ period: 'mensal', resetDay }, addDays(end, 1));
+        expect(next.start).toBe(addDays(end, 1));
+        expect(limitPeriodRange({ period: 'mensal', resetDay }, end)).toEqual(range);
+        range = next;
+      }
+    }
+  });
+
+  test('the reset day does not move a weekly or a custom period', () => {
+    expect(limitPeriodRange({ period: 'semanal', resetDay: 15 }, '2026-03-05')).toEqual({
+      start: '2026-03-02',
+      end: '2026-03-08',
+    });
+    expect(
+      limitPeriodRange(
+        {
+          period: 'personalizado',
+          customStart: '2026-03-03',
+          customEnd: '2026-03-20',
+          resetDay: 15,
+        },
+        '2026-03-05',
+      ),
+    ).toEqual({ start: '2026-03-03', end: '2026-03-20' });
+  });
+
+  test.each([
+    // [autoRenew, today, start, end] for a 10-day period 2026-03-01..2026-03-10
+    [true, '2026-02-20', '2026-03-01', '2026-03-10'], // not started yet
+    [true, '2026-03-10', '2026-03-01', '2026-03-10'],
+    [true, '2026-03-11', '2026-03-11', '2026-03-20'],
+    [true, '2026-03-20', '2026-03-11', '2026-03-20'],
+    [true, '2026-03-21', '2026-03-21', '2026-03-30'],
+    [true, '2026-12-31', '2026-12-26', '2027-01-04'],
+    [false, '2026-03-11', '2026-03-01', '2026-03-10'],
+    [false, '2026-12-31', '2026-03-01', '2026-03-10'],
+    [null, '2026-12-31', '2026-03-01', '2026-03-10'],
+  ])(
+    'a custom period with autoRenew %s covers, on %s, %s to %s',
+    (autoRenew, today, start, end) => {
+      const settings = {
+        period: 'personalizado',
+        customStart: '2026-03-01',
+        customEnd: '2026-03-10',
+        autoRenew,
+      };
+      expect(limitPeriodRange(settings, today)).toEqual({ start, end });
+    },
+  );
+
+  test('a renewed custom period always holds today and keeps its length', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 2000 }),
+        (lengthMinusOne, daysAfterStart) => {
+          const customStart = '2025-06-01';
+          const customEnd = addDays(customStart, lengthMinusOne);
+          const today = addDays(customStart, daysAfterStart);
+          const range = limitPeriodRange(
+            { period: 'personalizado', customStart, customEnd, autoRenew: true },
+            today,
+          );
+          const end = range.end ?? '';
+          expect(range.start <= today && today <= end).toBe(true);
+          expect(diffInDays(end, range.start)).toBe(lengthMinusOne);
+          expect(diffInDays(range.start, customStart) % (lengthMinusOne + 1)).toBe(0);
+        },
+      ),
+    );
+  });
+
+  test('an open-ended custom period never renews', () => {
+    expect(
+      limitPeriodRange(
+        { period: 'personalizado', customStart: '2026-01-10', autoRenew: true },
+        '2027-05-01',
+      ),
+    ).toEqual({ start: '2026-01-10', end: null });
+  });
+
+  test("today is taken in the supplier's time zone, Lisbon when it has none or an unknown one", () => {
+    // 23:30 UTC on 31 March: 1 April in Lisbon (summer time), still 31 March in the Azores.
+    const now = new Date('2026-03-31T23:30:00Z');
+    expect(limitToday('Europe/Lisbon', now)).toBe('2026-04-01');
+    expect(limitToday('Atlantic/Azores', now)).toBe('2026-03-31');
+    expect(limitToday(null, now)).toBe('2026-04-01');
+    expect(limitToday('Europe/Atlantis', now)).toBe('2026-04-01');
+    expect(currentLimitPeriod({ period: 'mensal', timeZone: 'Europe/Lisbon' }, now)).toEqual({
+      start: '2026-04-01',
+      end: '2026-04-30',
+    });
+    expect(currentLimitPeriod({ period: 'mensal', timeZone: 'Atlantic/Azores' }, now)).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
   });
 
   test('spending counts only paid invoices inside the period, ends included', () => {

@@ -1,13 +1,19 @@
 // Supplier spending limits (spec invoice-work §4 "Spending-limit state", §5, §9):
 // the period a limit covers, what was spent in it, and the state shown on cards.
 import {
+  addDays,
+  calendarDateInTimeZone,
+  diffInDays,
   endOfMonth,
   endOfWeekSunday,
   isValidCalendarDate,
   startOfMonth,
+  startOfNextMonth,
   startOfWeekMonday,
+  todayInLisbon,
   type CalendarDate,
 } from './dates.ts';
+import { DEFAULT_TIMEZONE } from './domain.ts';
 import type { InvoiceLike } from './invoice-status.ts';
 import { percentOf, signedAmountCents, sumCents } from './money.ts';
 
@@ -22,31 +28,90 @@ export type LimitPeriodSettings = {
   period: string | null | undefined;
   customStart?: CalendarDate | null;
   customEnd?: CalendarDate | null;
+  /**
+   * mensal: the day of the month a period starts (limite_reset_day, 1–31), clamped to the
+   * month's length (31 starts on 30 April, 28 or 29 February). Missing or 1: the 1st.
+   */
+  resetDay?: number | null;
+  /**
+   * personalizado: once the end has passed, the period rolls forward by its own length until it
+   * holds today (limite_renovacao_automatica). Missing or false: the ended period stays.
+   */
+  autoRenew?: boolean | null;
 };
 
 /** Both ends inclusive; `end` null means open-ended (personalizado without an end). */
 export type LimitPeriodRange = { start: CalendarDate; end: CalendarDate | null };
 
 /**
- * - mensal (and anything unknown or missing): the calendar month of today;
+ * "Today" for a limit: the calendar date in the supplier's time zone (limite_timezone), in
+ * Europe/Lisbon when the zone is missing or unknown to the platform.
+ */
+export function limitToday(
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): CalendarDate {
+  try {
+    return calendarDateInTimeZone(now, timeZone || DEFAULT_TIMEZONE);
+  } catch {
+    return todayInLisbon(now);
+  }
+}
+
+/**
+ * The period a limit covers on `today`:
+ * - mensal (and anything unknown or missing): from the most recent reset day on or before
+ *   today (clamped to the month's length; the 1st without one) to the day before the next;
  * - semanal: Monday through Sunday of today's week;
- * - personalizado: the given start through the given end (open when no end). A
- *   personalizado without a valid start, or ending before it starts, falls back
- *   to mensal rather than covering nothing.
+ * - personalizado: the given start through the given end (open when no end); when the end has
+ *   passed and autoRenew is on, rolled forward by whole periods until it holds today. A
+ *   personalizado without a valid start, or ending before it starts, falls back to mensal
+ *   rather than covering nothing.
  */
 export function limitPeriodRange(
   settings: LimitPeriodSettings,
   today: CalendarDate,
 ): LimitPeriodRange {
-  const monthly = { start: startOfMonth(today), end: endOfMonth(today) };
   if (settings.period === 'semanal') {
     return { start: startOfWeekMonday(today), end: endOfWeekSunday(today) };
   }
+  const monthly = monthlyRange(today, settings.resetDay);
   if (settings.period !== 'personalizado') return monthly;
   const { customStart, customEnd } = settings;
   if (!customStart || !isValidCalendarDate(customStart)) return monthly;
   if (!customEnd || !isValidCalendarDate(customEnd)) return { start: customStart, end: null };
-  return customEnd < customStart ? monthly : { start: customStart, end: customEnd };
+  if (customEnd < customStart) return monthly;
+  if (customEnd >= today || settings.autoRenew !== true) {
+    return { start: customStart, end: customEnd };
+  }
+  const length = diffInDays(customEnd, customStart) + 1;
+  const shift = Math.ceil(diffInDays(today, customEnd) / length) * length;
+  return { start: addDays(customStart, shift), end: addDays(customEnd, shift) };
+}
+
+/** The period of `settings` today in its time zone (see limitToday and limitPeriodRange). */
+export function currentLimitPeriod(
+  settings: LimitPeriodSettings & { timeZone?: string | null },
+  now: Date = new Date(),
+): LimitPeriodRange {
+  return limitPeriodRange(settings, limitToday(settings.timeZone, now));
+}
+
+/** `day` of the month of `date`, or the month's last day when the month is shorter. */
+function clampedDayOfMonth(date: CalendarDate, day: number): CalendarDate {
+  const last = endOfMonth(date);
+  const lastDay = Number(last.slice(8));
+  return `${last.slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+function monthlyRange(today: CalendarDate, resetDay: number | null | undefined): LimitPeriodRange {
+  const day = typeof resetDay === 'number' && Number.isInteger(resetDay) ? resetDay : 1;
+  if (day <= 1 || day > 31) return { start: startOfMonth(today), end: endOfMonth(today) };
+  const thisMonth = clampedDayOfMonth(today, day);
+  const start =
+    thisMonth <= today ? thisMonth : clampedDayOfMonth(addDays(startOfMonth(today), -1), day);
+  const nextStart = clampedDayOfMonth(startOfNextMonth(start), day);
+  return { start, end: addDays(nextStart, -1) };
 }
 
 export function limitPeriodStart(settings: LimitPeriodSettings, today: CalendarDate): CalendarDate {

@@ -67,7 +67,7 @@ function fieldsParsed(...fields: string[]) {
 }
 
 // Nine digits; a wrong check digit is accepted (spec §5), the form only warns.
-const supplierNifSchema = z
+export const supplierNifSchema = z
   .string({ error: INVOICE_MESSAGES.nifLength })
   .transform(normalizeNif)
   .refine(isNifFormat, INVOICE_MESSAGES.nifLength);

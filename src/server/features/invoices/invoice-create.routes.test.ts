@@ -70,7 +70,13 @@ test('creating an invoice returns it and creates its supplier with category Outr
     updatedAt: expect.any(String),
     isHighlighted: false,
     // The supplier the same request created, as the list would show it.
-    supplier: { id: expect.any(String), category: 'Outros', tags: [] },
+    supplier: {
+      id: expect.any(String),
+      name: 'Talho Moderno',
+      category: 'Outros',
+      tags: [],
+      spending: null,
+    },
   });
   const created = await t.db.db
     .select()

@@ -2,8 +2,8 @@
 // positive, also for a credit note (the client negates NC with signedAmountCents).
 import type { CalendarDate } from '#shared/dates.ts';
 import type { DocumentType, InvoiceSource, PaymentMethod, PaymentStatus } from '#shared/domain.ts';
+import type { InvoiceSupplierDto } from '#server/features/suppliers/supplier-dto.ts';
 import { isFromPreviousMonth } from '#shared/invoice-status.ts';
-import type { InvoiceSupplier } from './invoice-suppliers.queries.ts';
 import type { InvoiceRow } from './invoices.queries.ts';
 
 export type InvoiceDto = {
@@ -29,8 +29,11 @@ export type InvoiceDto = {
   createdAt: string;
   updatedAt: string;
   isHighlighted: boolean;
-  /** The account's supplier with this NIF (category icon, tags), when there is one. */
-  supplier: InvoiceSupplier | null;
+  /**
+   * The account's supplier with this NIF (name, category icon, tags, limit panel), when there is
+   * one; `spending` only on a plan with spending limits and for an active limit above zero.
+   */
+  supplier: InvoiceSupplierDto | null;
 };
 
 /**
@@ -40,7 +43,7 @@ export type InvoiceDto = {
 export function toInvoiceDto(
   row: InvoiceRow & { isHighlighted?: boolean },
   today: CalendarDate,
-  supplier: InvoiceSupplier | null = null,
+  supplier: InvoiceSupplierDto | null = null,
 ): InvoiceDto {
   return {
     id: row.id,

@@ -176,8 +176,10 @@ test("a listed or opened invoice carries its supplier's category and tags, match
   const byId = new Map(list.items.map((item) => [item.id, item]));
   expect(byId.get(withSupplier!.id)?.supplier).toEqual({
     id: known.id,
+    name: known.name,
     category: 'Restaurantes e Cafeterias',
     tags: [{ name: 'almoços', color: 'orange' }],
+    spending: null,
   });
   expect(byId.get(withoutSupplier!.id)?.supplier).toBeNull();
 

@@ -24,6 +24,8 @@ export type ListInvoicesParams = {
   /** Status chips; empty or absent shows every status. */
   statuses?: PaymentStatus[];
   search?: string;
+  /** Only this supplier's invoices (/faturas/:nif); a normalised 9-digit NIF. */
+  supplierNif?: string;
   /** Today in Europe/Lisbon, 'YYYY-MM-DD'. */
   today: CalendarDate;
   /** `nextCursor` of the previous page. */
@@ -119,11 +121,16 @@ function clampLimit(limit: number | undefined): number {
   return Math.min(MAX_LIST_LIMIT, Math.max(1, Math.trunc(limit)));
 }
 
-/** Account scope, status chips and search: the same on both segments. */
+/**
+ * Account scope, supplier, status chips and search: the same on both segments. A supplier's
+ * invoices (supplier_nif =) can be found through invoices_account_supplier_issue_date_idx, whose
+ * rows the planner then sorts by created_at: a supplier holds few enough invoices for that.
+ */
 function sharedConditions(params: ListInvoicesParams): Array<SQL | undefined> {
   const statuses = params.statuses ?? [];
   return [
     eq(invoices.accountId, params.accountId),
+    params.supplierNif === undefined ? undefined : eq(invoices.supplierNif, params.supplierNif),
     statuses.length > 0 ? inArray(invoices.paymentStatus, statuses) : undefined,
     searchCondition(params.search ?? ''),
   ];

@@ -1,8 +1,27 @@
-// Supplier look-ups (spec invoice-work §7 "SELECT by nif and user_id, returning nome, nif,
-// categoria …"). The suppliers screen and its CRUD come with their own issue.
-import { and, eq } from 'drizzle-orm';
+// Reading suppliers (spec invoice-work §2 "Suppliers screen", §7 "Suppliers": SELECT by nif and
+// user_id, SELECT by user_id): the /fornecedores list with invoice counts and spending, one
+// supplier, the look-ups by NIF of the invoice cards and of a scanned invoice, and the totals
+// of a supplier's invoices.
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { suppliers } from '#server/db/schema/index.ts';
+import { foldForSearchSql } from '#server/db/schema/columns.ts';
+import { invoices, suppliers, type Supplier } from '#server/db/schema/index.ts';
+import { CREDIT_NOTE, type PaymentStatus } from '#shared/domain.ts';
+import { foldForSearch } from '#shared/invoice-search.ts';
+import { normalizeNif } from '#shared/nif.ts';
+import {
+  toSupplierDto,
+  toSupplierTags,
+  type InvoiceSupplierDto,
+  type SupplierListItemDto,
+  type SupplierTotalsDto,
+} from './supplier-dto.ts';
+import {
+  getSpentByNif,
+  getSupplierFigures,
+  spendingPeriods,
+  toSpendingDto,
+} from './supplier-spending.queries.ts';
 
 export type SupplierSummary = { id: string; nif: string; name: string; category: string | null };
 
@@ -24,4 +43,153 @@ export async function findSupplierByNif(
     .where(and(eq(suppliers.accountId, accountId), eq(suppliers.nif, nif)))
     .limit(1);
   return row ?? null;
+}
+
+export type SuppliersByNifParams = {
+  accountId: string;
+  nifs: ReadonlyArray<string | null>;
+  now?: Date;
+};
+
+/**
+ * The supplier side of invoice cards (spec §7 "Invoices are joined to suppliers on
+ * nif_proveedor"), for the NIFs of one page: one look-up by NIF (suppliers_account_id_nif_unique)
+ * and, when some of them show a limit panel, one grouped sum over their periods — not a join
+ * inside the list statement, so the list's index scans stay as they are.
+ */
+export async function getSuppliersByNif(
+  db: Database,
+  { accountId, nifs, now = new Date() }: SuppliersByNifParams,
+): Promise<Map<string, InvoiceSupplierDto>> {
+  const wanted = [...new Set(nifs.filter((nif): nif is string => nif !== null && nif !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.accountId, accountId), inArray(suppliers.nif, wanted)));
+  const periods = await spendingPeriods(db, { accountId, rows, now });
+  const spent = await getSpentByNif(db, { accountId, periods });
+  return new Map(
+    rows.map((row, index) => {
+      const range = periods[index]?.range ?? null;
+      const supplier: InvoiceSupplierDto = {
+        id: row.id,
+        name: row.name,
+        category: row.category,
+        tags: toSupplierTags(row.tags),
+        spending:
+          range && row.spendingLimitCents !== null
+            ? toSpendingDto(range, spent.get(row.nif) ?? 0, row.spendingLimitCents)
+            : null,
+      };
+      return [row.nif, supplier];
+    }),
+  );
+}
+
+/** Suppliers as the list shows them: with their invoice count and, on a paid plan, spending. */
+async function toListItems(
+  db: Database,
+  { accountId, rows, now }: { accountId: string; rows: Supplier[]; now: Date },
+): Promise<SupplierListItemDto[]> {
+  const periods = await spendingPeriods(db, { accountId, rows, now });
+  const figures = await getSupplierFigures(db, { accountId, periods });
+  return rows.map((row, index) => {
+    const range = periods[index]?.range ?? null;
+    const { invoiceCount = 0, spentCents = 0 } = figures.get(row.nif) ?? {};
+    return {
+      ...toSupplierDto(row),
+      invoiceCount,
+      spending:
+        range && row.spendingLimitCents !== null
+          ? toSpendingDto(range, spentCents, row.spendingLimitCents)
+          : null,
+    };
+  });
+}
+
+export type ListSuppliersParams = { accountId: string; search?: string; now?: Date };
+
+const byName = new Intl.Collator('pt-PT', { sensitivity: 'base', numeric: true });
+
+/** The folded text inside the folded name, or the typed digits inside the NIF. */
+function searchCondition(search: string): SQL | undefined {
+  const needle = foldForSearch(search);
+  if (needle === '') return undefined;
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = normalizeNif(search.trim());
+  return or(
+    sql`${foldForSearchSql(suppliers.name)} like ${like(needle)}`,
+    /^\d+$/u.test(digits) ? sql`${suppliers.nif} like ${like(digits)}` : undefined,
+  );
+}
+
+/**
+ * In Portuguese alphabetical order ('Água' before 'Bar'). The account's rows are read through
+ * suppliers_account_id_nif_unique (led by account_id); the search filters them, as no b-tree
+ * serves a substring match. An account holds hundreds of suppliers, not millions.
+ */
+export async function listSuppliers(
+  db: Database,
+  { accountId, search = '', now = new Date() }: ListSuppliersParams,
+): Promise<SupplierListItemDto[]> {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.accountId, accountId), searchCondition(search)));
+  rows.sort((a, b) => byName.compare(a.name, b.name) || a.nif.localeCompare(b.nif));
+  return toListItems(db, { accountId, rows, now });
+}
+
+export type GetSupplierParams = { accountId: string; now?: Date } & (
+  { id: string } | { nif: string }
+);
+
+/** One supplier by id (primary key) or NIF (suppliers_account_id_nif_unique), as the list shows it. */
+export async function getSupplierItem(
+  db: Database,
+  params: GetSupplierParams,
+): Promise<SupplierListItemDto | null> {
+  const { accountId, now = new Date() } = params;
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.accountId, accountId),
+        'id' in params ? eq(suppliers.id, params.id) : eq(suppliers.nif, params.nif),
+      ),
+    )
+    .limit(1);
+  const [item] = await toListItems(db, { accountId, rows, now });
+  return item ?? null;
+}
+
+export type GetSupplierTotalsParams = { accountId: string; nif: string };
+
+const signedTotal = sql`case when ${invoices.documentType} = ${CREDIT_NOTE} then -${invoices.totalCents} else ${invoices.totalCents} end`;
+const sumWhere = (status: PaymentStatus) =>
+  sql<number>`coalesce(sum(${signedTotal}) filter (where ${invoices.paymentStatus} = ${status}), 0)::bigint`.mapWith(
+    Number,
+  );
+
+/**
+ * Every invoice of the account with this supplier NIF (the /faturas/:nif header), whether or not
+ * a supplier row exists; credit notes negative. Served by invoices_account_supplier_issue_date_idx.
+ */
+export async function getSupplierTotals(
+  db: Database,
+  { accountId, nif }: GetSupplierTotalsParams,
+): Promise<SupplierTotalsDto> {
+  const [row] = await db
+    .select({
+      invoiceCount: count(),
+      totalCents: sql<number>`coalesce(sum(${signedTotal}), 0)::bigint`.mapWith(Number),
+      paidCents: sumWhere('Paga'),
+      pendingCents: sumWhere('Pendente'),
+      overdueCents: sumWhere('Vencida'),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.supplierNif, nif)));
+  return row ?? { invoiceCount: 0, totalCents: 0, paidCents: 0, pendingCents: 0, overdueCents: 0 };
 }
