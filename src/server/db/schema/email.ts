@@ -1,11 +1,32 @@
 // Email records. Spec accounts §3 "Email audit" and DESIGN.md contract 4 (dev mailbox).
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { timestamps, valueIn } from './columns.ts';
+import { sqlLiteral, timestamps, valueIn } from './columns.ts';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'delivered', 'failed', 'bounced'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** The email to a supplier when one of its invoices is marked paid (spec invoice-work §4). */
+export const PAYMENT_NOTIFICATION_EMAIL_TYPE = 'payment_notification';
+/**
+ * Statuses of a payment notification that is being sent or went out: while one of these rows
+ * exists for an invoice, no other may be written. A failed one may be tried again.
+ */
+export const CLAIMED_EMAIL_STATUSES = [
+  'pending',
+  'sent',
+  'delivered',
+] as const satisfies readonly EmailStatus[];
 
 /**
  * Every email the app sends, per account (spec: email_audit): pending when queued, then
@@ -38,6 +59,13 @@ export const emailAudit = pgTable(
     index('email_audit_account_created_idx').on(t.accountId, t.createdAt),
     // "Was this invoice's payment already notified?" (type + metadata->>'fatura_id').
     index('email_audit_account_type_idx').on(t.accountId, t.type),
+    // Never twice for one invoice's payment: the sender inserts its pending row first, and a
+    // second insert (a later or a concurrent request) is refused here (ON CONFLICT DO NOTHING).
+    uniqueIndex('email_audit_payment_notification_once_idx')
+      .on(t.accountId, sql`(${t.metadata} ->> 'fatura_id')`)
+      .where(
+        sql`${t.type} = ${sql.raw(sqlLiteral(PAYMENT_NOTIFICATION_EMAIL_TYPE))} and ${valueIn(t.status, CLAIMED_EMAIL_STATUSES)}`,
+      ),
   ],
 );
 
@@ -54,6 +82,9 @@ export const devOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // The sender's display name and Reply-To, when the message names them (payment notices).
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
     links: jsonb('links')
       .$type<string[]>()
       .notNull()

@@ -16,13 +16,19 @@ a{color:#047857;word-break:break-all}
 pre{white-space:pre-wrap;background:#f9fafb;border-radius:6px;padding:12px;font-size:13px}
 `;
 
+function fromOf(email: DevEmail): string {
+  const from = email.fromName ? `De ${escapeHtml(email.fromName)} · ` : '';
+  const replyTo = email.replyTo ? `Responder a ${escapeHtml(email.replyTo)} · ` : '';
+  return from + replyTo;
+}
+
 function renderEmail(email: DevEmail): string {
   const links = email.links.length
     ? `<ul>${email.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`
     : '<p class="meta">Sem links.</p>';
   return `<article>
 <h2>${escapeHtml(email.subject)}</h2>
-<p class="meta">Para ${escapeHtml(email.to)} · <time datetime="${email.createdAt}">${escapeHtml(email.createdAt)}</time></p>
+<p class="meta">${fromOf(email)}Para ${escapeHtml(email.to)} · <time datetime="${email.createdAt}">${escapeHtml(email.createdAt)}</time></p>
 ${links}
 <details><summary>Texto</summary><pre>${escapeHtml(email.text)}</pre></details>
 <details><summary>HTML (código)</summary><pre>${escapeHtml(email.html)}</pre></details>

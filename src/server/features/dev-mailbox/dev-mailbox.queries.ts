@@ -6,6 +6,9 @@ import { devOutbox } from '#server/db/schema/index.ts';
 export type DevEmail = {
   id: string;
   to: string;
+  /** The sender's display name and Reply-To, when the message set them. */
+  fromName: string | null;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -28,6 +31,8 @@ export async function listDevEmails(
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddress,
+    fromName: row.fromName,
+    replyTo: row.replyTo,
     subject: row.subject,
     text: row.text,
     html: row.html,

@@ -39,6 +39,8 @@ test('GET /api/dev/emails lists the outbox newest first with the contract shape'
   expect(emails[0]).toEqual({
     id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     to: 'ana@exemplo.pt',
+    fromName: null,
+    replyTo: null,
     subject: 'Confirme o seu email',
     text: expect.stringContaining(first),
     html: expect.stringContaining('Confirmar email'),

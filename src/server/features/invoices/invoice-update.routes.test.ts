@@ -74,9 +74,7 @@ test('switching payment on saves Paga, paid and the method', async () => {
   });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({
-    paymentStatus: 'Paga',
-    isPaid: true,
-    paymentMethod: 'Cartão',
+    invoice: { paymentStatus: 'Paga', isPaid: true, paymentMethod: 'Cartão' },
   });
   expect((await stored(invoice.id))?.paidAt).toBe(today);
 });
@@ -98,10 +96,13 @@ test('switching payment off with a past due date gives Vencida and clears the me
   });
   const res = await api.send('POST', `/api/invoices/${invoice.id}/payment`, { paid: false });
   expect(res.status).toBe(200);
-  expect(await res.json()).toMatchObject({
-    paymentStatus: 'Vencida',
-    isPaid: false,
-    paymentMethod: null,
+  expect(await res.json()).toEqual({
+    invoice: expect.objectContaining({
+      paymentStatus: 'Vencida',
+      isPaid: false,
+      paymentMethod: null,
+    }),
+    notification: null,
   });
   expect((await stored(invoice.id))?.paidAt).toBeNull();
 });
@@ -116,9 +117,7 @@ test('switching payment off with a due date today or later gives Pendente', asyn
     });
     const res = await api.send('POST', `/api/invoices/${invoice.id}/payment`, { paid: false });
     expect(await res.json()).toMatchObject({
-      paymentStatus: 'Pendente',
-      isPaid: false,
-      paymentMethod: null,
+      invoice: { paymentStatus: 'Pendente', isPaid: false, paymentMethod: null },
     });
   }
 });

@@ -9,7 +9,7 @@ import type { MailErrorCode } from './mail-errors.ts';
  * message without the caller having to render it again. Never returned by the history API.
  */
 export const BODY_KEY = '_body';
-export type StoredBody = { text: string; html: string };
+export type StoredBody = { text: string; html: string; fromName?: string; replyTo?: string };
 
 export type InsertAuditParams = {
   accountId: string;
@@ -21,7 +21,14 @@ export type InsertAuditParams = {
   body: StoredBody;
 };
 
-export async function insertPendingAudit(db: Database, params: InsertAuditParams): Promise<string> {
+/**
+ * The new row's id, or null when a once-only index refused it (a payment notification for
+ * that invoice is pending or sent already: email_audit_payment_notification_once_idx).
+ */
+export async function insertPendingAudit(
+  db: Database,
+  params: InsertAuditParams,
+): Promise<string | null> {
   const [row] = await db
     .insert(emailAudit)
     .values({
@@ -33,9 +40,10 @@ export async function insertPendingAudit(db: Database, params: InsertAuditParams
       status: 'pending',
       metadata: { ...params.metadata, [BODY_KEY]: params.body },
     })
+    // The id is random, so the only conflict possible is with a once-only index.
+    .onConflictDoNothing()
     .returning({ id: emailAudit.id });
-  if (!row) throw new Error('insertPendingAudit: no row returned');
-  return row.id;
+  return row?.id ?? null;
 }
 
 export type MarkAuditParams = {
@@ -79,5 +87,29 @@ export function storedBodyOf(row: EmailAuditRow): StoredBody | null {
   if (typeof body !== 'object' || body === null) return null;
   const text = 'text' in body ? body.text : undefined;
   const html = 'html' in body ? body.html : undefined;
-  return typeof text === 'string' && typeof html === 'string' ? { text, html } : null;
+  if (typeof text !== 'string' || typeof html !== 'string') return null;
+  const fromName = 'fromName' in body ? body.fromName : undefined;
+  const replyTo = 'replyTo' in body ? body.replyTo : undefined;
+  return {
+    text,
+    html,
+    ...(typeof fromName === 'string' ? { fromName } : {}),
+    ...(typeof replyTo === 'string' ? { replyTo } : {}),
+  };
+}
+
+const ONCE_ONLY_INDEX = 'email_audit_payment_notification_once_idx';
+
+/** A write refused by the once-only index: that invoice's notice is pending or sent already. */
+export function isOnceOnlyConflict(error: unknown): boolean {
+  const { cause } = typeof error === 'object' && error !== null && 'cause' in error ? error : {};
+  return [error, cause].some(
+    (e) =>
+      typeof e === 'object' &&
+      e !== null &&
+      'code' in e &&
+      e.code === '23505' &&
+      'constraint' in e &&
+      e.constraint === ONCE_ONLY_INDEX,
+  );
 }

@@ -16,6 +16,9 @@ export const MAIL_ERROR_MESSAGES = {
   NETWORK_ERROR: 'Erro de ligação. Verifique a sua internet e tente novamente',
 } as const satisfies Partial<Record<MailErrorCode, string>>;
 
+/** A resend refused because the same once-only email (a payment notice) went out since. */
+export const MAIL_ALREADY_SENT_MESSAGE = 'Este email já foi enviado';
+
 /** How each email type is named inside 'Erro ao enviar email de {type}'. */
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   verification: 'verificação',

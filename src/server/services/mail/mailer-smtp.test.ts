@@ -153,3 +153,41 @@ test('a closed port is audited failed with NETWORK_ERROR, and resend succeeds on
   expect(sink.messages.at(-1)?.to).toEqual(['eva@exemplo.pt']);
   expect(sink.messages.at(-1)?.body).toContain(url);
 });
+
+test("a sender name goes on the app's own address, and replies go to Reply-To", async () => {
+  const mailer = createMailer({ db: handle.db, logger, smtpUrl: sink.url, devMailbox: false });
+  const result = await mailer.send({
+    accountId,
+    to: 'fornecedor@exemplo.pt',
+    type: 'password_reset',
+    fromName: 'Construções Beira, Lda',
+    replyTo: 'geral@beira.pt',
+    ...passwordResetEmail({ name: 'Rui', url }),
+  });
+  expect(result.ok).toBe(true);
+  const mail = sink.messages.at(-1);
+  // The envelope sender stays the app's: only the display name changes.
+  expect(mail?.from).toBe('nao-responder@papelada.local');
+  // Long headers are folded onto continuation lines; unfolded, they read as one.
+  const headers = (mail?.raw ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const from = /^From: (.*?)\r?$/m.exec(headers)?.[1] ?? '';
+  expect(from).toMatch(/<nao-responder@papelada\.local>$/);
+  // Non-ASCII names are MIME-encoded; decoded, it is the account's name.
+  const encoded = /=\?UTF-8\?Q\?(.*)\?=/i.exec(from)?.[1] ?? '';
+  const decoded = decodeURIComponent(encoded.replace(/_/g, ' ').replace(/=/g, '%'));
+  expect(decoded).toBe('Construções Beira, Lda');
+  expect(headers).toMatch(/^Reply-To: geral@beira\.pt\r?$/m);
+});
+
+test('without a sender name the From is the configured one and there is no Reply-To', async () => {
+  const mailer = createMailer({ db: handle.db, logger, smtpUrl: sink.url, devMailbox: false });
+  await mailer.send({
+    accountId,
+    to: 'simples@exemplo.pt',
+    type: 'password_reset',
+    ...passwordResetEmail({ name: 'Rui', url }),
+  });
+  const raw = sink.messages.at(-1)?.raw ?? '';
+  expect(raw).toMatch(/^From: Papelada <nao-responder@papelada\.local>\r?$/m);
+  expect(raw).not.toMatch(/^Reply-To:/m);
+});

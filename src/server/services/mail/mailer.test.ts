@@ -152,3 +152,81 @@ test("resend of another account's audit row finds nothing", async () => {
   });
   expect(await mailer.resend(other.id, sent.auditId)).toBeNull();
 });
+
+test('a sender name and Reply-To are stored with the outbox message and kept by resend', async () => {
+  const mailer = createMailer({ db: handle.db, logger, devMailbox: true });
+  const sent = await mailer.send({
+    accountId,
+    to: 'remetente@exemplo.pt',
+    type: 'verification',
+    fromName: 'Construções Beira, Lda',
+    replyTo: 'geral@beira.pt',
+    ...verificationEmail({ name: 'Ana', url: link }),
+  });
+  await mailer.resend(accountId, sent.auditId);
+  const copies = await handle.db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.toAddress, 'remetente@exemplo.pt'));
+  expect(copies.map((c) => [c.fromName, c.replyTo])).toEqual([
+    ['Construções Beira, Lda', 'geral@beira.pt'],
+    ['Construções Beira, Lda', 'geral@beira.pt'],
+  ]);
+});
+
+test('sendOnce sends a payment notification once per invoice until a send fails', async () => {
+  const mailer = createMailer({ db: handle.db, logger, devMailbox: true });
+  const notice = (to: string) => ({
+    accountId,
+    to,
+    type: 'payment_notification',
+    metadata: { fatura_id: 'f1' },
+    ...verificationEmail({ name: 'Ana', url: link }),
+  });
+  // A failed send does not hold the claim.
+  const failed = await mailer.sendOnce(notice('sem-arroba'));
+  expect(failed).toMatchObject({ ok: false, code: 'INVALID_EMAIL' });
+  const sent = await mailer.sendOnce(notice('uma-vez@exemplo.pt'));
+  expect(sent).toMatchObject({ ok: true });
+  expect(await mailer.sendOnce(notice('uma-vez@exemplo.pt'))).toBeNull();
+  // Another invoice, or another account, is a separate claim.
+  const other = await insertAccount(handle.db);
+  expect(
+    await mailer.sendOnce({ ...notice('outra@exemplo.pt'), metadata: { fatura_id: 'f2' } }),
+  ).toMatchObject({ ok: true });
+  expect(
+    await mailer.sendOnce({ ...notice('outra@exemplo.pt'), accountId: other.id }),
+  ).toMatchObject({ ok: true });
+  const stored = await handle.db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.toAddress, 'uma-vez@exemplo.pt'));
+  expect(stored).toHaveLength(1);
+  // send() is for messages that may repeat; a refused repeat there is a programming error.
+  await expect(mailer.send(notice('uma-vez@exemplo.pt'))).rejects.toThrow(/repeat/);
+});
+
+test('a failed payment notification is not resent once the invoice was notified since', async () => {
+  const mailer = createMailer({ db: handle.db, logger, devMailbox: true });
+  const notice = (to: string) => ({
+    accountId,
+    to,
+    type: 'payment_notification',
+    metadata: { fatura_id: 'f3' },
+    ...verificationEmail({ name: 'Ana', url: link }),
+  });
+  const failed = await mailer.sendOnce(notice('sem-arroba'));
+  expect(failed?.ok).toBe(false);
+  expect(await mailer.sendOnce(notice('depois@exemplo.pt'))).toMatchObject({ ok: true });
+  const again = await mailer.resend(accountId, failed?.auditId ?? '');
+  expect(again).toMatchObject({
+    ok: false,
+    code: 'SEND_FAILED',
+    message: 'Este email já foi enviado',
+  });
+  const [row] = await handle.db
+    .select()
+    .from(emailAudit)
+    .where(eq(emailAudit.id, failed?.auditId ?? ''));
+  expect(row?.status).toBe('failed');
+});

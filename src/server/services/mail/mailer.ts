@@ -3,10 +3,17 @@
 // with the spec's error code (accounts §8 "Email sending codes").
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/logger.ts';
-import { findAudit, insertPendingAudit, markAudit, storedBodyOf } from './mail-audit.queries.ts';
+import {
+  findAudit,
+  insertPendingAudit,
+  isOnceOnlyConflict,
+  markAudit,
+  storedBodyOf,
+} from './mail-audit.queries.ts';
 import {
   classifyMailError,
   isDeliverableAddress,
+  MAIL_ALREADY_SENT_MESSAGE,
   mailErrorMessage,
   type MailErrorCode,
 } from './mail-errors.ts';
@@ -22,6 +29,10 @@ export type OutgoingMail = {
   text: string;
   html: string;
   metadata?: Record<string, unknown>;
+  /** Display name of the sender (the address stays the app's own), e.g. the account's company. */
+  fromName?: string;
+  /** Where replies go, e.g. the account's email. */
+  replyTo?: string;
 };
 
 export type SendResult =
@@ -33,6 +44,11 @@ export type Mailer = {
   readonly transport: 'smtp' | 'outbox';
   /** Never throws for a delivery problem: the result (and the audit row) says what happened. */
   send(message: OutgoingMail): Promise<SendResult>;
+  /**
+   * As send, for a message that must go out once (a payment notification): null, and nothing
+   * sent, when its audit row is refused because one is pending or sent already.
+   */
+  sendOnce(message: OutgoingMail): Promise<SendResult | null>;
   /** Sends the stored message of an audit row again; null when the account has no such row. */
   resend(accountId: string, auditId: string): Promise<SendResult | null>;
 };
@@ -85,21 +101,37 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     }
   }
 
+  /** The audit row is written (claimed) before anything is delivered; null when refused. */
+  async function claimAndDeliver(message: OutgoingMail): Promise<SendResult | null> {
+    const { to, subject, text, html, fromName, replyTo } = message;
+    const sender = { ...(fromName ? { fromName } : {}), ...(replyTo ? { replyTo } : {}) };
+    const auditId = await insertPendingAudit(db, {
+      accountId: message.accountId,
+      to,
+      type: message.type,
+      template: message.template,
+      subject,
+      metadata: message.metadata ?? {},
+      body: { text, html, ...sender },
+    });
+    if (auditId === null) return null;
+    return deliver(message.accountId, auditId, message.type, {
+      to,
+      subject,
+      text,
+      html,
+      ...sender,
+    });
+  }
+
   return {
     transport: transport.kind,
     async send(message) {
-      const auditId = await insertPendingAudit(db, {
-        accountId: message.accountId,
-        to: message.to,
-        type: message.type,
-        template: message.template,
-        subject: message.subject,
-        metadata: message.metadata ?? {},
-        body: { text: message.text, html: message.html },
-      });
-      const { to, subject, text, html } = message;
-      return deliver(message.accountId, auditId, message.type, { to, subject, text, html });
+      const result = await claimAndDeliver(message);
+      if (!result) throw new Error(`send: a ${message.type} email was refused as a repeat`);
+      return result;
     },
+    sendOnce: claimAndDeliver,
     async resend(accountId, auditId) {
       const row = await findAudit(db, { accountId, auditId });
       if (!row) return null;
@@ -109,7 +141,13 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         const message = mailErrorMessage('SEND_FAILED', row.type);
         return { ok: false, auditId, code: 'SEND_FAILED', message };
       }
-      await markAudit(db, { accountId, auditId, status: 'pending' });
+      try {
+        await markAudit(db, { accountId, auditId, status: 'pending' });
+      } catch (error) {
+        // A failed payment notice whose invoice was notified since by another row.
+        if (!isOnceOnlyConflict(error)) throw error;
+        return { ok: false, auditId, code: 'SEND_FAILED', message: MAIL_ALREADY_SENT_MESSAGE };
+      }
       return deliver(accountId, auditId, row.type, {
         to: row.toAddress,
         subject: row.subject,

@@ -6,7 +6,16 @@ import { devOutbox } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/logger.ts';
 import { extractLinks } from './extract-links.ts';
 
-export type Envelope = { to: string; subject: string; text: string; html: string };
+export type Envelope = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Display name in From, e.g. the account's company; the address stays the app's own. */
+  fromName?: string;
+  /** Where replies go, e.g. the account's email. */
+  replyTo?: string;
+};
 export type Delivery = { messageId: string | null };
 /** Throws the transport's own error on failure; the mailer classifies it. */
 export type Transport = { kind: 'smtp' | 'outbox'; deliver(envelope: Envelope): Promise<Delivery> };
@@ -14,6 +23,11 @@ export type Transport = { kind: 'smtp' | 'outbox'; deliver(envelope: Envelope): 
 export const DEFAULT_MAIL_FROM = 'Papelada <nao-responder@papelada.local>';
 // nodemailer waits two minutes by default; a request that sends mail should not.
 const SMTP_TIMEOUT_MS = 15_000;
+
+/** The address of a From header ('Papelada <a@b.pt>' → 'a@b.pt'). */
+export function fromAddressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
 
 export function smtpTransport(smtpUrl: string, from = DEFAULT_MAIL_FROM): Transport {
   const transporter = createTransport(
@@ -28,7 +42,14 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_MAIL_FROM): Transp
   return {
     kind: 'smtp',
     async deliver(envelope) {
-      const info = await transporter.sendMail(envelope);
+      const { fromName, replyTo, ...message } = envelope;
+      // Another name on the app's own address: mail servers refuse to send as someone else's
+      // domain (SPF, DMARC), so the account is named, and answered through Reply-To.
+      const info = await transporter.sendMail({
+        ...message,
+        ...(fromName ? { from: { name: fromName, address: fromAddressOf(from) } } : {}),
+        ...(replyTo ? { replyTo } : {}),
+      });
       return { messageId: info.messageId || null };
     },
   };
@@ -53,6 +74,8 @@ export function outboxTransport({ db, logger, logLinks }: OutboxTransportOptions
           subject: envelope.subject,
           text: envelope.text,
           html: envelope.html,
+          fromName: envelope.fromName ?? null,
+          replyTo: envelope.replyTo ?? null,
           links,
         })
         .returning({ id: devOutbox.id });

@@ -8,25 +8,38 @@ export type EmailLayoutInput = {
   title: string;
   /** Already-escaped HTML paragraphs. */
   paragraphsHtml: string[];
-  button: { label: string; url: string };
+  /** Already-escaped HTML placed after the paragraphs, e.g. a table of details. */
+  detailsHtml?: string;
+  button?: { label: string; url: string };
   /** Already-escaped HTML shown in small print under the button. */
   footnoteHtml: string[];
+  /** Why the reader got this email; by default, because their address was used here. */
+  footer?: string;
 };
 
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+export const EMAIL_FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function renderButton(button: { label: string; url: string }): string {
+  const url = escapeHtml(button.url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr>
+<td style="border-radius:8px;background:#047857"><a href="${url}" style="display:inline-block;padding:12px 24px;${EMAIL_FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(button.label)}</a></td>
+</tr></table>
+<p style="margin:0 0 16px;${EMAIL_FONT};font-size:13px;line-height:20px;color:#6b7280">Se o botão não funcionar, copie este endereço para o navegador:<br><a href="${url}" style="color:#047857;word-break:break-all">${url}</a></p>
+`;
+}
 
 export function renderLayout(input: EmailLayoutInput): string {
-  const url = escapeHtml(input.button.url);
+  const footer = input.footer ?? 'Recebeu este email porque o seu endereço foi usado no Papelada.';
   const paragraphs = input.paragraphsHtml
     .map(
       (p) =>
-        `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#1f2937">${p}</p>`,
+        `<p style="margin:0 0 16px;${EMAIL_FONT};font-size:16px;line-height:24px;color:#1f2937">${p}</p>`,
     )
     .join('\n');
   const footnotes = input.footnoteHtml
     .map(
       (p) =>
-        `<p style="margin:0 0 12px;${FONT};font-size:13px;line-height:20px;color:#6b7280">${p}</p>`,
+        `<p style="margin:0 0 12px;${EMAIL_FONT};font-size:13px;line-height:20px;color:#6b7280">${p}</p>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -40,17 +53,13 @@ export function renderLayout(input: EmailLayoutInput): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
 <tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
-<tr><td style="padding:32px 32px 8px;${FONT};font-size:20px;font-weight:700;color:#047857">Papelada</td></tr>
+<tr><td style="padding:32px 32px 8px;${EMAIL_FONT};font-size:20px;font-weight:700;color:#047857">Papelada</td></tr>
 <tr><td style="padding:8px 32px 0">
-<h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:30px;color:#111827">${escapeHtml(input.title)}</h1>
+<h1 style="margin:0 0 16px;${EMAIL_FONT};font-size:22px;line-height:30px;color:#111827">${escapeHtml(input.title)}</h1>
 ${paragraphs}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr>
-<td style="border-radius:8px;background:#047857"><a href="${url}" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(input.button.label)}</a></td>
-</tr></table>
-<p style="margin:0 0 16px;${FONT};font-size:13px;line-height:20px;color:#6b7280">Se o botão não funcionar, copie este endereço para o navegador:<br><a href="${url}" style="color:#047857;word-break:break-all">${url}</a></p>
-${footnotes}
+${input.detailsHtml ?? ''}${input.button ? renderButton(input.button) : ''}${footnotes}
 </td></tr>
-<tr><td style="padding:16px 32px 32px;${FONT};font-size:12px;color:#9ca3af">Recebeu este email porque o seu endereço foi usado no Papelada.</td></tr>
+<tr><td style="padding:16px 32px 32px;${EMAIL_FONT};font-size:12px;color:#9ca3af">${escapeHtml(footer)}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -6,6 +6,7 @@ import type { PaymentChangeInput } from '#shared/schemas/invoice.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { INVOICE_SHEET_MESSAGES } from '../messages.ts';
+import { paymentToast } from '../payment-notification-messages.ts';
 import type { Invoice } from './create-invoice.ts';
 import { invoiceDetailQueryKey, storeInvoice } from './get-invoice.ts';
 
@@ -13,9 +14,10 @@ const $post = api.api.invoices[':id'].payment.$post;
 
 /**
  * `POST /api/invoices/:id/payment`: `{ paid: true, method }` marks it Paga with that method;
- * `{ paid: false }` makes it Pendente, or Vencida when the due date has passed.
+ * `{ paid: false }` makes it Pendente, or Vencida when the due date has passed. The answer is
+ * `{ invoice, notification }`: what became of the supplier's email when it was marked paid.
  */
-export function changePayment(id: string, change: PaymentChangeInput): Promise<Invoice> {
+export function changePayment(id: string, change: PaymentChangeInput) {
   return callApi(
     () => $post({ param: { id }, json: change }),
     INVOICE_SHEET_MESSAGES.paymentFailed,
@@ -49,11 +51,13 @@ export function useChangePayment(id: string) {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       toast.error(INVOICE_SHEET_MESSAGES.paymentFailed, { description: error.message });
     },
-    onSuccess: (invoice) => {
+    onSuccess: ({ invoice, notification }) => {
       void storeInvoice(queryClient, invoice);
-      // Spec §8 reports the supplier e-mail outcome under this title. Sending it comes with
-      // the suppliers issue; until then the title is shown alone, with no invented outcome.
-      if (invoice.isPaid) toast.success(INVOICE_SHEET_MESSAGES.paid);
+      if (!invoice.isPaid) return;
+      // Spec §8: one toast under 'Fatura paga com sucesso' says what became of the email.
+      const { title, description, isDestructive } = paymentToast(notification);
+      if (isDestructive) toast.error(title, { description });
+      else toast.success(title, { description });
     },
   });
 }

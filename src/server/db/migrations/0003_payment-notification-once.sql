@@ -1,0 +1,3 @@
+ALTER TABLE "dev_outbox" ADD COLUMN "from_name" text;--> statement-breakpoint
+ALTER TABLE "dev_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "email_audit_payment_notification_once_idx" ON "email_audit" USING btree ("account_id",("metadata" ->> 'fatura_id')) WHERE "email_audit"."type" = 'payment_notification' and "email_audit"."status" in ('pending', 'sent', 'delivered');
