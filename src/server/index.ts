@@ -3,11 +3,14 @@
 import { EnvError, loadEnv } from '#server/env.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer } from '#server/server.ts';
+import { s3ConfigFromEnv } from '#server/services/storage/s3-config.ts';
 
 async function main() {
   let env;
+  let s3;
   try {
     env = loadEnv();
+    s3 = s3ConfigFromEnv(env);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -27,13 +30,17 @@ async function main() {
     mailFrom: env.MAIL_FROM,
     isProduction: env.NODE_ENV === 'production',
     forceDevMailbox: env.DEV_MAILBOX === '1',
+    s3,
     // Google sign-in only when both credentials are set; the web hides the button otherwise.
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
   });
-  logger.info({ url: server.url, db: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server started');
+  logger.info(
+    { url: server.url, db: env.DATABASE_URL ? 'postgres' : 'pglite', files: s3 ? 's3' : 'disk' },
+    'server started',
+  );
   process.stdout.write(`\nPapelada está a correr em ${env.APP_URL ?? server.url}\n\n`);
 
   let stopping = false;

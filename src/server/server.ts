@@ -12,6 +12,7 @@ import { createAuth, type GoogleCredentials } from '#server/features/auth/auth.t
 import { createLogger, type Logger } from '#server/logger.ts';
 import { loadOrCreateSecrets } from '#server/secrets.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
+import { createS3Storage, type S3Config } from '#server/services/storage/s3-storage.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
 import { createInProcessEventBus } from '#server/services/events/event-bus.ts';
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
@@ -40,6 +41,8 @@ export type StartServerOptions = {
   /** NODE_ENV=production turns the dev mailbox off unless DEV_MAILBOX=1. */
   isProduction?: boolean;
   forceDevMailbox?: boolean;
+  /** S3_*: uploaded files in an S3-compatible store; without it on disk under DATA_DIR. */
+  s3?: S3Config;
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -105,7 +108,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     webDir: existsSync(webDir) ? webDir : undefined,
     auth,
     mailer,
-    storage: createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret }),
+    storage: options.s3
+      ? createS3Storage({ ...options.s3, secret: sessionSecret })
+      : createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret }),
     events,
     scanner,
     config,

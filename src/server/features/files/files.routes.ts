@@ -1,17 +1,37 @@
-// GET /api/files/<path>?expires=…&sig=… — serves a stored file to whoever holds a valid,
-// unexpired signed URL (the profile API hands them out for the account's own files).
+// /api/files (issue 6 contract "Photos API"): POST /sign hands out signed, expiring URLs for the
+// session's own files; GET /<path>?expires=…&sig=… serves a file only with a valid, unexpired
+// signature AND a session of the account that owns the path (its first segment), so a leaked
+// link works neither after it expires nor for anyone else.
 import { Hono } from 'hono';
+import type { Auth } from '#server/features/auth/auth.ts';
+import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import { AppError, MESSAGES } from '#server/http/errors.ts';
+import { validate } from '#server/http/validate.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import { FILES_URL_PREFIX } from '#server/services/storage/signed-url.ts';
-import { isSafeStoragePath } from '#server/services/storage/storage-path.ts';
+import {
+  isInvoicePhotoPath,
+  isSafeStoragePath,
+  photoThumbnailPath,
+  storagePathAccount,
+} from '#server/services/storage/storage-path.ts';
+import { signFilesSchema } from '#shared/schemas/invoice-photos.ts';
 
 export const FILES_MESSAGES = {
   forbidden: 'O link deste ficheiro é inválido ou expirou.',
 } as const;
 
+/** Spec invoice-work §7 "Storage": signed URLs are valid for 3600 s. */
+export const SIGNED_URL_SECONDS = 3600;
+
+export type SignedFileUrl = { url: string; thumbUrl: string; expiresAt: string };
+
+export type FilesDeps = { storage: Storage; auth: Auth };
+
 // Nothing uploaded is ever served with an executable type (DESIGN.md "Security rules").
 const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'application/pdf']);
+
+const forbidden = () => new AppError(403, 'FORBIDDEN', FILES_MESSAGES.forbidden);
 
 function logicalPathOf(requestPath: string): string | null {
   if (!requestPath.startsWith(FILES_URL_PREFIX)) return null;
@@ -22,28 +42,62 @@ function logicalPathOf(requestPath: string): string | null {
   }
 }
 
-export function filesRoutes(storage: Storage) {
-  return new Hono().get('/*', async (c) => {
-    const logicalPath = logicalPathOf(c.req.path);
-    const expires = c.req.query('expires');
-    const sig = c.req.query('sig');
-    if (
-      !logicalPath ||
-      !isSafeStoragePath(logicalPath) ||
-      !storage.verifySignature(logicalPath, expires, sig)
-    ) {
-      throw new AppError(403, 'FORBIDDEN', FILES_MESSAGES.forbidden);
-    }
-    const stored = await storage.get(logicalPath);
-    if (!stored) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
-    const maxAge = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
-    return c.body(new Uint8Array(stored.bytes), 200, {
-      'Content-Type': SERVABLE_TYPES.has(stored.contentType)
-        ? stored.contentType
-        : 'application/octet-stream',
-      'Content-Disposition': 'inline',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': `private, max-age=${Math.min(maxAge, 3600)}`,
+/** The moment a URL of ours stops working (its `expires`, rounded up by the signer). */
+function expiresAtOf(signedUrl: string): string {
+  const expires = new URL(signedUrl, 'http://localhost').searchParams.get('expires');
+  return new Date(Number(expires) * 1000).toISOString();
+}
+
+function signedFileUrl(storage: Storage, path: string): SignedFileUrl {
+  const url = storage.signedUrl(path, SIGNED_URL_SECONDS);
+  // Only invoice photos have a thumbnail; any other file is its own.
+  const thumbUrl = isInvoicePhotoPath(path)
+    ? storage.signedUrl(photoThumbnailPath(path), SIGNED_URL_SECONDS)
+    : url;
+  return { url, thumbUrl, expiresAt: expiresAtOf(url) };
+}
+
+export function filesRoutes({ storage, auth }: FilesDeps) {
+  return new Hono<AccountEnv>()
+    .post('/sign', requireAccount(auth), validate('json', signFilesSchema), (c) => {
+      const accountId = c.var.accountId;
+      // Another account's paths (and anything unsafe, which has no account) are left out.
+      const own = [...new Set(c.req.valid('json').paths)].filter(
+        (path) => storagePathAccount(path) === accountId,
+      );
+      const urls: Record<string, SignedFileUrl> = Object.fromEntries(
+        own.map((path) => [path, signedFileUrl(storage, path)]),
+      );
+      return c.json({ urls }, 200);
+    })
+    .get('/*', async (c) => {
+      const logicalPath = logicalPathOf(c.req.path);
+      const expires = c.req.query('expires');
+      const sig = c.req.query('sig');
+      if (
+        !logicalPath ||
+        !isSafeStoragePath(logicalPath) ||
+        !storage.verifySignature(logicalPath, expires, sig)
+      ) {
+        throw forbidden();
+      }
+      // Checked after the signature, which costs no database read.
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session || storagePathAccount(logicalPath) !== session.user.id) throw forbidden();
+
+      const stored = await storage.get(logicalPath);
+      if (!stored) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
+      const maxAge = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+      return c.body(new Uint8Array(stored.bytes), 200, {
+        'Content-Type': SERVABLE_TYPES.has(stored.contentType)
+          ? stored.contentType
+          : 'application/octet-stream',
+        'Content-Disposition': 'inline',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': `private, max-age=${Math.min(maxAge, SIGNED_URL_SECONDS)}`,
+        // A browser's cached copy is reused only with the same session cookie, never after
+        // another account signs in on it.
+        Vary: 'Cookie',
+      });
     });
-  });
 }

@@ -35,8 +35,14 @@ export async function updateInvoice(
   return row ?? null;
 }
 
-/** Whether a row was deleted. */
-export async function deleteInvoice(db: Database, key: InvoiceKey): Promise<boolean> {
-  const rows = await db.delete(invoices).where(byKey(key)).returning({ id: invoices.id });
-  return rows.length > 0;
+/** The deleted row's photos (for their files to go too), or null when there was no such row. */
+export async function deleteInvoice(
+  db: Database,
+  key: InvoiceKey,
+): Promise<{ imagePaths: string[] } | null> {
+  const [row] = await db
+    .delete(invoices)
+    .where(byKey(key))
+    .returning({ imagePaths: invoices.imagePaths });
+  return row ?? null;
 }

@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
-import { scanPath } from '#server/services/storage/storage-path.ts';
+import { photoThumbnailPath, scanPath } from '#server/services/storage/storage-path.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import type { InvoiceDto } from './invoice-dto.ts';
 import { accountIdOf, invoiceApi, invoiceBody, type InvoiceApi } from './invoice-test-helpers.ts';
@@ -17,9 +18,13 @@ let api: InvoiceApi;
 let accountId: string;
 let otherAccountId: string;
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+// What the scanner keeps: a metadata-free JPEG (scanner.ts keepAsJpeg).
+let JPEG: Buffer;
 
 beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 800, height: 1100, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
   filesDir = mkdtempSync(path.join(tmpdir(), 'papelada-scan-photo-'));
   storage = createStorage({ root: filesDir, secret: 'x'.repeat(48) });
   t = await createTestApp({ storage });
@@ -50,6 +55,11 @@ test('a scanned invoice keeps the scan as its first photo, and the scan itself i
   const [photo] = invoice.imagePaths;
   expect(photo).toMatch(new RegExp(`^${accountId}/${invoice.id}-\\d+-[0-9a-f]{12}\\.jpg$`, 'u'));
   expect((await storage.get(photo!))?.bytes).toEqual(JPEG);
+  // With a thumbnail, as every invoice photo has.
+  const thumbnail = await storage.get(photoThumbnailPath(photo!));
+  expect(thumbnail?.contentType).toBe('image/webp');
+  const thumbMeta = await sharp(thumbnail?.bytes).metadata();
+  expect([thumbMeta.width, thumbMeta.height]).toEqual([233, 320]);
   expect(await storage.get(scanPath(accountId, scanId))).toBeNull();
 });
 
@@ -70,13 +80,15 @@ test('a refused duplicate keeps the scan for another try and leaves no orphan ph
   const res = await api.send('POST', '/api/invoices', { ...body, scanId });
   expect(res.status).toBe(409);
   expect(await storage.get(scanPath(accountId, scanId))).not.toBeNull();
-  // Only the photos of saved invoices sit beside the scans folder.
+  // Only the photos of saved invoices sit beside the scans and thumbnails folders.
   const list: { items: InvoiceDto[] } = await (await api.get('/api/invoices')).json();
   const saved = list.items.flatMap((i) => i.imagePaths).map((p) => path.basename(p));
   const onDisk = readdirSync(path.join(filesDir, 'objects', accountId)).filter(
-    (f) => f !== 'scans',
+    (f) => f !== 'scans' && f !== 'thumbs',
   );
   expect(onDisk.sort()).toEqual(saved.sort());
+  const thumbs = readdirSync(path.join(filesDir, 'objects', accountId, 'thumbs'));
+  expect(thumbs.sort()).toEqual(saved.map((p) => p.replace(/\.jpg$/, '.webp')).sort());
 });
 
 test('a scan id that is not a UUID is refused with the validation shape', async () => {

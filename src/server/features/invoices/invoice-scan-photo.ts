@@ -1,9 +1,11 @@
 // The scanned document becomes the invoice's first photo (issue 5 "the document image kept as
 // the invoice's first photo"): POST /api/scan stored it under the account's scans; creating
-// the invoice copies it to the invoice's own photo path before the row exists, so the row
-// never names a missing file, and removes the scan once the invoice is saved.
+// the invoice copies it to the invoice's own photo path, with a thumbnail, before the row
+// exists, so the row never names a missing file, and removes the scan once the invoice is saved.
 import type { Storage } from '#server/services/storage/storage.ts';
-import { invoicePhotoPath, scanPath } from '#server/services/storage/storage-path.ts';
+import { scanPath } from '#server/services/storage/storage-path.ts';
+import { photoThumbnail } from './invoice-photo-image.ts';
+import { storeInvoicePhoto } from './invoice-photo-files.ts';
 
 export type ScanPhotoParams = { accountId: string; invoiceId: string; scanId: string };
 
@@ -14,9 +16,10 @@ export async function copyScanToInvoicePhoto(
 ): Promise<string | null> {
   const scan = await storage.get(scanPath(accountId, scanId));
   if (!scan) return null;
-  const photo = invoicePhotoPath(accountId, invoiceId, 'jpg');
-  await storage.put(photo, scan.bytes, scan.contentType);
-  return photo;
+  // The scanner kept it as a metadata-free JPEG already (scanner.ts keepAsJpeg): it is stored
+  // as it is, and only the thumbnail is made here.
+  const thumbnail = await photoThumbnail(scan.bytes);
+  return storeInvoicePhoto(storage, { accountId, invoiceId, photo: scan.bytes, thumbnail });
 }
 
 export function deleteScan(

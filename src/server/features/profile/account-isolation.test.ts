@@ -87,9 +87,11 @@ test("one account's photo is not the other's, and its file cannot be reached by 
   await t.app.request('/api/profile/photo', { method: 'PUT', headers: write(rui), body: form2 });
   const ruiUrl = new URL((await profileOf(rui)).photoUrl ?? '', 'http://localhost');
   const anaPath = new URL(anaUrl ?? '', 'http://localhost').pathname;
-  const res = await t.app.request(`${anaPath}${ruiUrl.search}`);
+  const res = await t.app.request(`${anaPath}${ruiUrl.search}`, { headers: { cookie: rui } });
   expect(res.status).toBe(403);
+  // Nor does Ana's own URL, in Rui's session: files are served only to their account.
+  expect((await t.app.request(anaUrl ?? '', { headers: { cookie: rui } })).status).toBe(403);
   // Deleting his photo leaves hers in place.
   await t.app.request('/api/profile/photo', { method: 'DELETE', headers: write(rui) });
-  expect((await t.app.request(anaUrl ?? '')).status).toBe(200);
+  expect((await t.app.request(anaUrl ?? '', { headers: { cookie: ana } })).status).toBe(200);
 });

@@ -58,7 +58,8 @@ test('a JPEG is stored upright, at most 512 px, as WebP, with no EXIF left', asy
     /^\/api\/files\/[^/]+\/avatar-\d+-[0-9a-f]+\.webp\?expires=\d+&sig=[\w-]+$/,
   );
 
-  const file = await t.app.request(photoUrl);
+  // Files are served only to a session of the account that owns them.
+  const file = await t.app.request(photoUrl, { headers: { cookie } });
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('image/webp');
   expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -85,9 +86,9 @@ test('PNG and WebP are accepted too, and a new photo deletes the old file', asyn
     .toBuffer();
   const second = await photoUrlOf(await upload(webp, 'b.webp', 'image/webp'));
   expect(second).not.toBe(first);
-  expect((await t.app.request(first)).status).toBe(404);
+  expect((await t.app.request(first, { headers: { cookie } })).status).toBe(404);
   const meta = await sharp(
-    Buffer.from(await (await t.app.request(second)).arrayBuffer()),
+    Buffer.from(await (await t.app.request(second, { headers: { cookie } })).arrayBuffer()),
   ).metadata();
   // Small images are not enlarged.
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', 40, 30]);
@@ -147,7 +148,7 @@ test('DELETE /api/profile/photo removes the photo and its file', async () => {
   });
   expect(res.status).toBe(200);
   expect((await res.json()).photoUrl).toBeNull();
-  expect((await t.app.request(url)).status).toBe(404);
+  expect((await t.app.request(url, { headers: { cookie } })).status).toBe(404);
 });
 
 test('photo routes need a session', async () => {

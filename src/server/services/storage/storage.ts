@@ -1,5 +1,5 @@
 // The storage service (DESIGN.md "services: storage"): local disk under DATA_DIR by default;
-// an S3-compatible adapter can implement the same type later. Objects live under
+// the S3-compatible adapter (s3-storage.ts) implements the same type. Objects live under
 // `<root>/objects/<path>` and their content type under `<root>/types/<path>`.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-import { ImageOff, Images } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DOCUMENT_TYPE_LABELS } from '#shared/domain.ts';
 import { formatCents, isCreditNote, signedAmountCents } from '#shared/money.ts';
@@ -6,6 +5,7 @@ import { formatNif } from '#shared/nif.ts';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import type { Invoice } from '../../api/create-invoice.ts';
 import { INVOICE_SHEET_MESSAGES, SHEET_LABELS } from '../../messages.ts';
+import { InvoiceImagesPanel } from '../../photos/components/invoice-images-panel.tsx';
 import { badgeCount } from './sheet-values.ts';
 
 type Row = { label: string; value: ReactNode };
@@ -52,24 +52,6 @@ function DetailsPanel({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The photos themselves come with the photos issue; the count is already the stored one. */
-function ImagesPanel({ count }: { count: number }) {
-  const Icon = count === 0 ? ImageOff : Images;
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
-      <Icon className="size-8 text-slate-400" aria-hidden />
-      <p className="text-sm font-medium text-slate-700">
-        {count === 0
-          ? INVOICE_SHEET_MESSAGES.noImages
-          : `${count} ${count === 1 ? 'imagem' : 'imagens'}`}
-      </p>
-      {count > 0 ? (
-        <p className="text-sm text-slate-600">{INVOICE_SHEET_MESSAGES.imagesComing}</p>
-      ) : null}
-    </div>
-  );
-}
-
 function NotesPanel({ notes }: { notes: string | null }) {
   return notes ? (
     <p className="rounded-xl border border-slate-200 p-4 text-sm whitespace-pre-wrap text-slate-800">
@@ -105,7 +87,7 @@ export function DetailTabs({ invoice }: { invoice: Invoice }) {
               {badgeCount(imageCount)}
             </span>
           ),
-          panel: <ImagesPanel count={imageCount} />,
+          panel: <InvoiceImagesPanel paths={invoice.imagePaths} />,
         },
         {
           value: 'notas',

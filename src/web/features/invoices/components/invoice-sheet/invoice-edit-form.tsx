@@ -8,6 +8,9 @@ import { isPaymentMethodEnabled } from '#shared/invoice-status.ts';
 import { MIN_INVOICE_DATE } from '#shared/schemas/invoice.ts';
 import type { Invoice } from '../../api/create-invoice.ts';
 import { SHEET_LABELS } from '../../messages.ts';
+import { EditImagesBlock } from '../../photos/components/edit-images-block.tsx';
+import { usePhotoEdits } from '../../photos/hooks/use-photo-edits.ts';
+import { hasPhotoChanges, type PhotoEdits } from '../../photos/photo-edits.ts';
 import { SelectField, TextAreaField, TextField } from '../field.tsx';
 import { EditSummary, RecipientBlock } from './edit-summary.tsx';
 import {
@@ -38,7 +41,15 @@ type InvoiceEditFormProps = {
   /** The footer's 'Guardar Fatura' submits this form through the `form` attribute. */
   formId: string;
   invoice: Invoice;
-  onSave: (data: InvoiceEditData) => void;
+  /**
+   * With the form's photos; after a partial save, `keepPhotos` hands the form what is still
+   * unsaved (spec §8 "Batch save").
+   */
+  onSave: (
+    data: InvoiceEditData,
+    photos: PhotoEdits,
+    keepPhotos: (remaining: PhotoEdits) => void,
+  ) => void;
   ref: Ref<InvoiceEditHandle>;
 };
 
@@ -56,12 +67,16 @@ export function InvoiceEditForm({ formId, invoice, onSave, ref }: InvoiceEditFor
   });
   const { register, formState, control, setFocus, getValues } = form;
   const { errors } = formState;
+  const photos = usePhotoEdits(invoice.imagePaths);
   // Read from the live values, not from rendered state: an Escape pressed right after a
-  // keystroke must already count that keystroke.
-  useImperativeHandle(ref, () => ({ hasChanges: () => hasEditChanges(getValues(), initial) }), [
-    getValues,
-    initial,
-  ]);
+  // keystroke must already count that keystroke. Unsaved photos are unsaved changes too.
+  useImperativeHandle(
+    ref,
+    () => ({
+      hasChanges: () => hasEditChanges(getValues(), initial) || hasPhotoChanges(photos.edits),
+    }),
+    [getValues, initial, photos.edits],
+  );
   // Keyboard and screen-reader users land in the form they just opened.
   useEffect(() => setFocus('dueDate'), [setFocus]);
 
@@ -72,7 +87,7 @@ export function InvoiceEditForm({ formId, invoice, onSave, ref }: InvoiceEditFor
   return (
     <form
       id={formId}
-      onSubmit={form.handleSubmit(onSave)}
+      onSubmit={form.handleSubmit((data) => onSave(data, photos.edits, photos.replace))}
       noValidate
       className="flex flex-col gap-4"
     >
@@ -117,6 +132,7 @@ export function InvoiceEditForm({ formId, invoice, onSave, ref }: InvoiceEditFor
         </div>
       </div>
       <RecipientBlock invoice={invoice} />
+      <EditImagesBlock edits={photos.edits} onAdd={photos.add} onRemove={photos.remove} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { useDeleteInvoice } from '../../api/delete-invoice.ts';
 import { useInvoice } from '../../api/get-invoice.ts';
 import { useUpdateInvoice } from '../../api/update-invoice.ts';
 import { INVOICE_SHEET_MESSAGES } from '../../messages.ts';
+import { useSaveInvoiceWithPhotos } from '../../photos/api/save-invoice-with-photos.ts';
+import { hasPhotoChanges, type PhotoEdits } from '../../photos/photo-edits.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InvoiceEditForm, type InvoiceEditHandle } from './invoice-edit-form.tsx';
 import { InvoiceView } from './invoice-view.tsx';
@@ -21,6 +23,8 @@ type OpenInvoiceSheetProps = { invoiceId: string; isOpen: boolean; onClose: () =
 export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceSheetProps) {
   const query = useInvoice(invoiceId, isOpen);
   const update = useUpdateInvoice(invoiceId);
+  const saveWithPhotos = useSaveInvoiceWithPhotos(invoiceId);
+  const isSaving = update.isPending || saveWithPhotos.isPending;
   const remove = useDeleteInvoice(invoiceId);
   const formId = useId();
   const [mode, setMode] = useState<SheetMode>('view');
@@ -43,8 +47,25 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
     else leave(to);
   }
 
-  function save(data: InvoiceEditData) {
-    update.mutate(data, { onSuccess: () => leave('view') });
+  function save(
+    data: InvoiceEditData,
+    photos: PhotoEdits,
+    keepPhotos: (remaining: PhotoEdits) => void,
+  ) {
+    if (!hasPhotoChanges(photos)) {
+      update.mutate(data, { onSuccess: () => leave('view') });
+      return;
+    }
+    // Spec §4 "Photos": the fields, then the new photos, then the removals.
+    saveWithPhotos.mutate(
+      { changes: data, photos },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.isComplete) leave('view');
+          else keepPhotos(outcome.remaining);
+        },
+      },
+    );
   }
 
   const title = invoice
@@ -78,8 +99,8 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
       <Button variant="outline" className="flex-1" onClick={() => requestExit('view')}>
         {INVOICE_SHEET_MESSAGES.cancel}
       </Button>
-      <Button type="submit" form={formId} className="flex-1" disabled={update.isPending}>
-        {update.isPending ? INVOICE_SHEET_MESSAGES.saving : INVOICE_SHEET_MESSAGES.save}
+      <Button type="submit" form={formId} className="flex-1" disabled={isSaving}>
+        {isSaving ? INVOICE_SHEET_MESSAGES.saving : INVOICE_SHEET_MESSAGES.save}
       </Button>
     </div>
   );
