@@ -1,5 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
@@ -68,7 +69,13 @@ export function DashboardPage() {
         ) : null
       }
     >
-      <InvoiceDashboard viewMode={profile?.invoiceViewMode ?? 'grid'} onOpenInvoice={openInvoice} />
+      {/* The cards draw custom categories with their own icon and colour. */}
+      <CustomCategoriesProvider>
+        <InvoiceDashboard
+          viewMode={profile?.invoiceViewMode ?? 'grid'}
+          onOpenInvoice={openInvoice}
+        />
+      </CustomCategoriesProvider>
     </SignedInFrame>
   );
 }
