@@ -26,9 +26,11 @@ import { emailsRoutes } from '#server/features/emails/emails.routes.ts';
 import { filesRoutes } from '#server/features/files/files.routes.ts';
 import { eventsRoutes } from '#server/features/events/events.routes.ts';
 import { invoiceExpiryRoutes } from '#server/features/invoices/invoice-expiry.routes.ts';
+import { invoicePhotoRoutes } from '#server/features/invoices/invoice-photos.routes.ts';
 import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { supplierRoutes } from '#server/features/suppliers/suppliers.routes.ts';
+import { categoryRoutes } from '#server/features/categories/categories.routes.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanRoutes } from '#server/features/scan/scan.routes.ts';
 import type { Scanner } from '#server/services/scan/scanner.ts';
@@ -92,11 +94,22 @@ function createApiRoutes(deps: AppDeps) {
     )
     .route(
       '/invoices',
+      invoicePhotoRoutes({
+        db: deps.db.db,
+        auth: deps.auth,
+        events: deps.events,
+        storage: deps.storage,
+        logger: deps.logger,
+      }),
+    )
+    .route(
+      '/invoices',
       invoiceRoutes({
         db: deps.db.db,
         auth: deps.auth,
         events: deps.events,
         storage: deps.storage,
+        mailer: deps.mailer,
       }),
     )
     .route(
@@ -104,7 +117,8 @@ function createApiRoutes(deps: AppDeps) {
       invoiceExpiryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }),
     )
     .route('/events', eventsRoutes({ auth: deps.auth, events: deps.events }))
-    .route('/suppliers', supplierRoutes({ db: deps.db.db, auth: deps.auth }))
+    .route('/suppliers', supplierRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }))
+    .route('/categories', categoryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }))
     .route(
       '/scan',
       scanRoutes({
@@ -116,7 +130,7 @@ function createApiRoutes(deps: AppDeps) {
       }),
     )
     .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
-    .route('/files', filesRoutes(deps.storage))
+    .route('/files', filesRoutes({ storage: deps.storage, auth: deps.auth }))
     .route(
       '/dev/plan',
       devPlanRoutes({

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { protectedRoute } from './protected.tsx';
+import { parseDashboardSearch } from './search-params.ts';
 
 // The signed-in account pages reached from the header's profile drawer (spec accounts §2).
 export const profileRoute = createRoute({
@@ -28,8 +29,30 @@ export const cmvRoute = comingSoonRoute('/cmv');
 export const teamsRoute = comingSoonRoute('/gestao-equipas');
 export const integrationsRoute = comingSoonRoute('/integracoes');
 export const helpRoute = comingSoonRoute('/ajuda-tutoriais');
-// Linked from the bottom navigation; the suppliers screen comes with its own issue.
-export const suppliersRoute = comingSoonRoute('/fornecedores');
+// Linked from the bottom navigation (Entidades): the suppliers and one supplier's invoices.
+export const suppliersRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/fornecedores',
+  component: lazyRouteComponent(() => import('../pages/suppliers-page.tsx'), 'SuppliersPage'),
+});
+
+export const supplierInvoicesRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/faturas/$nif',
+  // `?fatura=<id>` opens that invoice's sheet over the list, as on the dashboard.
+  validateSearch: parseDashboardSearch,
+  component: lazyRouteComponent(
+    () => import('../pages/supplier-invoices-page.tsx'),
+    'SupplierInvoicesPage',
+  ),
+});
+
+// Custom categories: create, edit and delete them (spec invoice-work §2, §5).
+export const categoriesRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/gestao-categorias-personalizadas',
+  component: lazyRouteComponent(() => import('../pages/categories-page.tsx'), 'CategoriesPage'),
+});
 
 export const accountPageRoutes = [
   profileRoute,
@@ -40,4 +63,6 @@ export const accountPageRoutes = [
   integrationsRoute,
   helpRoute,
   suppliersRoute,
+  categoriesRoute,
+  supplierInvoicesRoute,
 ] as const;

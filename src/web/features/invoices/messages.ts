@@ -71,7 +71,6 @@ export const DASHBOARD_MESSAGES = {
   noNotes: 'Sem observações',
   dueOn: 'Vencimento',
   issuedOn: 'Emissão',
-  images: 'Imagens',
   invoiceCount: (n: number) => (n === 1 ? '1 fatura' : `${n} faturas`),
 } as const;
 
@@ -105,8 +104,6 @@ export const INVOICE_SHEET_MESSAGES = {
   keepEditing: 'Continuar Editando',
   leaveWithoutSaving: 'Sair sem Guardar',
   noNotes: 'Sem observações',
-  noImages: 'Sem imagens',
-  imagesComing: 'A visualização das imagens estará disponível em breve.',
   paymentMethodPrompt: 'Como foi paga?',
   invoiceTitle: (number: string) => `Fatura ${number}`,
 } as const;
@@ -161,3 +158,21 @@ export function expiredMessage(count: number): string {
   if (count === 0) return 'Nenhuma fatura por expirar';
   return count === 1 ? '1 fatura passou a vencida' : `${count} faturas passaram a vencidas`;
 }
+
+// The create-entity dialog of the sheet (spec invoice-work §2, §4, §5, §8). Toasts and the
+// refusals are the spec's words; the labels are ours.
+export const CREATE_ENTITY_MESSAGES = {
+  action: 'Criar entidade',
+  notRegistered: 'Este fornecedor ainda não está nas suas entidades.',
+  title: 'Criar entidade',
+  description: 'Registe o fornecedor desta fatura nas suas entidades, na categoria Outros.',
+  name: 'Nome',
+  nif: 'NIF',
+  nifHint: 'Vem da fatura e não se altera aqui.',
+  cancel: 'Cancelar',
+  create: 'Criar',
+  creating: 'A criar...',
+  created: 'Destinatário criado com sucesso',
+  failed: 'Erro ao criar destinatário',
+  notAuthenticated: 'Usuário não autenticado',
+} as const;

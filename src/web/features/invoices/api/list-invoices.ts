@@ -5,6 +5,7 @@ import type { InvoicePeriod } from '#shared/invoice-period.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { DASHBOARD_MESSAGES } from '../messages.ts';
+import { prefetchCardPhotos } from '../photos/api/signed-photo-urls.ts';
 import { invoicesQueryKey } from './create-invoice.ts';
 
 const $get = api.api.invoices.$get;
@@ -16,6 +17,8 @@ export type InvoiceListFilters = {
   /** Status chips; none selected shows every status. */
   statuses: PaymentStatus[];
   search: string;
+  /** One supplier's invoices (/faturas/:nif); the dashboard leaves it out. */
+  supplierNif?: string;
 };
 
 /** 100 rows a page: the server's cap, so a long scroll asks the fewest times. */
@@ -30,6 +33,7 @@ export function fetchInvoicePage(filters: InvoiceListFilters, cursor: string | u
           period: filters.period,
           ...(filters.statuses.length > 0 ? { status: filters.statuses.join(',') } : {}),
           ...(search ? { search } : {}),
+          ...(filters.supplierNif ? { supplierNif: filters.supplierNif } : {}),
           ...(cursor ? { cursor } : {}),
           limit: String(PAGE_SIZE),
         },
@@ -44,7 +48,12 @@ export function invoiceListQueryOptions(filters: InvoiceListFilters) {
   const key = { ...filters, statuses: [...filters.statuses].sort(), search: filters.search.trim() };
   return infiniteQueryOptions({
     queryKey: [...invoicesQueryKey, 'list', key] as const,
-    queryFn: ({ pageParam }) => fetchInvoicePage(key, pageParam),
+    // Spec §7 "Storage": the page's first photos are signed ahead for the cards.
+    queryFn: ({ pageParam }) =>
+      fetchInvoicePage(key, pageParam).then((page) => {
+        prefetchCardPhotos(page.items);
+        return page;
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 30_000,

@@ -3,9 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { ApiError, callApi } from '#web/lib/call-api.ts';
-import { invoicesQueryKey } from '#web/features/invoices/api/create-invoice.ts';
-import { profileQueryKey } from '#web/features/profile/api/get-profile.ts';
-import { suppliersQueryKey } from '#web/features/suppliers/api/query-keys.ts';
 import type { PlanId } from '#shared/plans.ts';
 import { PLANS_MESSAGES } from '../messages.ts';
 
@@ -32,13 +29,7 @@ export function useSwitchDevPlan() {
   return useMutation({
     mutationFn: (planId: PlanId) =>
       callApi(() => api.api.dev.plan.$post({ json: { planId } }), PLANS_MESSAGES.activateFailed),
-    onSuccess: async () => {
-      // The plan feeds the gates (profile), the counter (invoices) and spending (suppliers).
-      await Promise.all(
-        [devPlanQueryKey, profileQueryKey, invoicesQueryKey, suppliersQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    // The plan feeds most of what is on screen (gates, counter, spending): refetch it all.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

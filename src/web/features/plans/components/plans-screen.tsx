@@ -4,7 +4,6 @@ import { formatCents } from '#shared/money.ts';
 import { PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { useDevPlanSwitch, useSwitchDevPlan } from '../api/dev-plan.ts';
 import { PLANS_MESSAGES } from '../messages.ts';
 
@@ -12,11 +11,9 @@ import { PLANS_MESSAGES } from '../messages.ts';
  * /subscription until billing lands (ADR 010): the four plans with the account's current one
  * marked, and — only where the server offers the dev switch — a button to try each plan.
  */
-export function PlansScreen() {
-  const profile = useProfile().data;
+export function PlansScreen({ currentPlanId }: { currentPlanId: string | undefined }) {
   const devSwitch = useDevPlanSwitch().data;
   const switchPlan = useSwitchDevPlan();
-  const currentPlanId = profile?.planId;
 
   const activate = (planId: PlanId) =>
     switchPlan.mutate(planId, {

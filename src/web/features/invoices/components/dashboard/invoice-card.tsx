@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import { ImageIcon } from 'lucide-react';
 import { formatDateLong, formatDateShort } from '#shared/dates.ts';
 import { isCreditNote } from '#shared/money.ts';
 import { PREVIOUS_MONTH_BADGE } from '#shared/invoice-status.ts';
+import { SpendingLimitPanel } from '#web/components/spending-limit-panel.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { ListedInvoice } from '../../api/list-invoices.ts';
-import { badgeCount } from '../../invoice-display.ts';
 import { DASHBOARD_MESSAGES } from '../../messages.ts';
+import { CardPhotoCover, CardPhotos } from '../../photos/components/card-photos.tsx';
 import { Amount } from './amount.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { DetailsHoverCard } from './details-hover-card.tsx';
@@ -32,6 +32,7 @@ function InvoiceCardItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceIt
         invoice.isHighlighted ? 'border-red-400 ring-1 ring-red-400' : 'border-slate-200',
       )}
     >
+      <CardPhotoCover invoice={invoice} />
       <div className="flex items-start gap-3">
         <CategoryIcon category={invoice.supplier?.category} />
         <div className="min-w-0 flex-1">
@@ -71,6 +72,8 @@ function InvoiceCardItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceIt
         </p>
       ) : null}
 
+      {/* Spec §4: only for an active, non-zero limit on a paid plan (the server sends null). */}
+      <SpendingLimitPanel spending={invoice.supplier?.spending} isAmountVisible={isAmountVisible} />
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1" aria-label="Etiquetas do fornecedor">
           {tags.map((tag) => (
@@ -99,18 +102,10 @@ function InvoiceCardItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceIt
           <dd className="text-slate-700">{formatDate(invoice.dueDate)}</dd>
         </dl>
       </div>
-      <div className="flex items-center justify-between border-t border-slate-100 pt-2 text-xs text-slate-500">
-        {invoice.imagePaths.length > 0 ? (
-          <span className="flex items-center gap-1" title={DASHBOARD_MESSAGES.images}>
-            <ImageIcon className="size-3.5" aria-hidden />
-            {badgeCount(invoice.imagePaths.length)}
-            <span className="sr-only">{DASHBOARD_MESSAGES.images}</span>
-          </span>
-        ) : (
-          <span />
-        )}
+      {/* Thumbnails and the photo buttons (spec §2), beside 'Detalhes'. */}
+      <CardPhotos invoice={invoice}>
         <DetailsHoverCard invoice={invoice} isAmountVisible={isAmountVisible} />
-      </div>
+      </CardPhotos>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Invoice } from '../../api/create-invoice.ts';
+import { CreateEntityAction } from './create-entity.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -7,6 +8,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   return (
     <>
       <SummaryCards invoice={invoice} />
+      <CreateEntityAction invoice={invoice} />
       <DetailTabs invoice={invoice} />
     </>
   );
