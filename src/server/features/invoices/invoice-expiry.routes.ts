@@ -3,6 +3,7 @@
 // it, so the invoice routes' session middleware does not run a second time.
 import { Hono } from 'hono';
 import type { Database } from '#server/db/client.ts';
+import { requirePermission } from '#server/features/auth/require-permission.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
@@ -28,7 +29,7 @@ export function invoiceExpiryRoutes({ db, auth, events }: InvoiceExpiryDeps) {
         200,
       );
     })
-    .post('/', async (c) => {
+    .post('/', requirePermission('canEditFacturas'), async (c) => {
       // 'expirar faturas': this account's overdue Pendente invoices, now.
       const accountId = c.var.accountId;
       const expired = await expireOverdueInvoices(db, { accountId, today: todayInLisbon() });
