@@ -8,9 +8,9 @@ const SCAN_PIPELINE_TESTS = ['src/server/services/scan/**/*.test.ts', 'scripts/s
 
 export default defineConfig({
   test: {
-    // Two files at a time, also on a 2-core machine: most of a test's time is spent waiting
-    // on a database, a browser or a worker thread, not on this process.
-    maxWorkers: 2,
+    // Three files at a time, also on a 2-core machine: most of a test's time is spent waiting
+    // on a database, a browser or a worker thread (two at a time kept the cores a third idle).
+    maxWorkers: 3,
     projects: [
       {
         test: {

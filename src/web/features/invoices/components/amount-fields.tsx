@@ -4,7 +4,7 @@ import type { NewInvoiceForm, NewInvoiceRules } from '../hooks/use-new-invoice-f
 import { FIELD_LABELS, NEW_INVOICE_MESSAGES, SECTION_TITLES } from '../messages.ts';
 import { displayAmount, type NewInvoiceFormValues } from '../new-invoice-values.ts';
 import { FormSection } from './form-section.tsx';
-import { TextField } from './field.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
 
 type AmountFieldsProps = { form: NewInvoiceForm; rules: NewInvoiceRules };
 

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '#shared/domain.ts';
 import type { NewInvoiceForm, NewInvoiceRules } from '../hooks/use-new-invoice-form.ts';
 import { FIELD_LABELS, SECTION_TITLES } from '../messages.ts';
 import { FormSection } from './form-section.tsx';
-import { SelectField, TextField } from './field.tsx';
+import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 
 const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({
   value: type,

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/domain.ts';
 import type { NewInvoiceForm, NewInvoiceRules } from '../hooks/use-new-invoice-form.ts';
 import { FIELD_LABELS, NEW_INVOICE_MESSAGES, SECTION_TITLES } from '../messages.ts';
 import { FormSection } from './form-section.tsx';
-import { SelectField, TextAreaField } from './field.tsx';
+import { SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: status }));
 const METHOD_OPTIONS = [

@@ -3,7 +3,7 @@ import { formatNif, hasValidNifCheckDigit, isNifFormat, normalizeNif } from '#sh
 import type { NewInvoiceForm } from '../hooks/use-new-invoice-form.ts';
 import { FIELD_LABELS, NEW_INVOICE_MESSAGES, SECTION_TITLES } from '../messages.ts';
 import { FormSection } from './form-section.tsx';
-import { TextField } from './field.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
 
 export function SupplierFields({ form }: { form: NewInvoiceForm }) {
   const { register, setValue, formState } = form;

@@ -5,7 +5,7 @@ import { DEFAULT_TIMEZONE, SPENDING_LIMIT_PERIODS } from '#shared/domain.ts';
 import { Switch } from '#web/components/ui/switch.tsx';
 import type { SupplierForm } from '../hooks/use-supplier-form.ts';
 import { PERIOD_LABELS, SUPPLIER_FORM_MESSAGES } from '../messages.ts';
-import { FormGroup, SelectField, TextField } from './form-field.tsx';
+import { FormGroup, SelectField, TextField } from '#web/components/ui/form-field.tsx';
 
 // Portugal's three zones first; a stored zone outside them is kept as an option.
 const TIMEZONES = [

@@ -10,7 +10,12 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import type { SupplierForm } from '../hooks/use-supplier-form.ts';
 import { SUPPLIER_FORM_MESSAGES } from '../messages.ts';
-import { FormGroup, SelectField, TextAreaField, TextField } from './form-field.tsx';
+import {
+  FormGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '#web/components/ui/form-field.tsx';
 import { LimitFields } from './limit-fields.tsx';
 import { TagsField } from './tags-field.tsx';
 

@@ -11,7 +11,7 @@ import { SHEET_LABELS } from '../../messages.ts';
 import { EditImagesBlock } from '../../photos/components/edit-images-block.tsx';
 import { usePhotoEdits } from '../../photos/hooks/use-photo-edits.ts';
 import { hasPhotoChanges, type PhotoEdits } from '../../photos/photo-edits.ts';
-import { SelectField, TextAreaField, TextField } from '../field.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
 import { EditSummary, RecipientBlock } from './edit-summary.tsx';
 import {
   hasEditChanges,
