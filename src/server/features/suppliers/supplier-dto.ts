@@ -2,26 +2,13 @@
 // types type-only. Amounts in cents; `spending` is what the card's limit panel shows.
 import type { Supplier } from '#server/db/schema/index.ts';
 import type { CalendarDate } from '#shared/dates.ts';
-import {
-  CATEGORY_COLORS,
-  SAVINGS_MAIN_CATEGORY,
-  type CategoryColor,
-  type SpendingLimitPeriod,
-} from '#shared/domain.ts';
+import { CATEGORY_COLORS, SAVINGS_MAIN_CATEGORY, type CategoryColor } from '#shared/domain.ts';
+import type { SupplierEditableFields } from '#shared/schemas/supplier.ts';
 import type { LimitState } from '#shared/spending-limit.ts';
 
-export type SupplierTagDto = { name: string; color?: CategoryColor };
-
-export type SupplierLimitDto = {
-  amountCents: number | null;
-  active: boolean;
-  period: SpendingLimitPeriod;
-  start: CalendarDate | null;
-  end: CalendarDate | null;
-  autoRenew: boolean;
-  resetDay: number | null;
-  timezone: string;
-};
+// The editable fields are the shared form schema's; the DTO adds what the server knows.
+export type SupplierTagDto = SupplierEditableFields['tags'][number];
+export type SupplierLimitDto = SupplierEditableFields['limit'];
 
 /** The current limit period of a supplier and what was spent in it (Paga, credit notes less). */
 export type SupplierSpendingDto = {

@@ -1,7 +1,6 @@
 // Every pt-PT string of the categories page (spec invoice-work §5 "Custom category"; the toasts
 // follow §8's pattern of '… com sucesso' / 'Erro ao …' with the server's message).
 import type { CustomCategoryIcon } from '#shared/categories.ts';
-import type { CategoryColor } from '#shared/domain.ts';
 import { CATEGORIES_API_MESSAGES } from './api-messages.ts';
 
 export const CATEGORIES_MESSAGES = {
@@ -79,18 +78,4 @@ export const ICON_LABELS: Record<CustomCategoryIcon, string> = {
   wrench: 'Reparações',
   'piggy-bank': 'Poupança',
   landmark: 'Banco',
-};
-
-/** The ten colours' names (spec §3 "Category colors"). */
-export const COLOR_LABELS: Record<CategoryColor, string> = {
-  emerald: 'Esmeralda',
-  blue: 'Azul',
-  purple: 'Roxo',
-  pink: 'Rosa',
-  orange: 'Laranja',
-  red: 'Vermelho',
-  yellow: 'Amarelo',
-  teal: 'Verde-azulado',
-  indigo: 'Índigo',
-  slate: 'Cinzento',
 };

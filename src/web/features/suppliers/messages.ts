@@ -1,7 +1,7 @@
 // Every pt-PT string of the suppliers screens (spec invoice-work §2 "Suppliers and custom
 // categories", §3 Supplier, §5, §8). Spec strings are copied word for word; the labels,
 // hints and empty states are ours where the spec gives none.
-import type { CategoryColor, SpendingLimitPeriod } from '#shared/domain.ts';
+import type { SpendingLimitPeriod } from '#shared/domain.ts';
 
 export const SUPPLIERS_MESSAGES = {
   pageTitle: 'Entidades',
@@ -98,19 +98,6 @@ export const PERIOD_LABELS = {
   semanal: 'Semanal',
   personalizado: 'Personalizado',
 } as const satisfies Record<SpendingLimitPeriod, string>;
-
-export const COLOR_LABELS = {
-  emerald: 'Esmeralda',
-  blue: 'Azul',
-  purple: 'Roxo',
-  pink: 'Rosa',
-  orange: 'Laranja',
-  red: 'Vermelho',
-  yellow: 'Amarelo',
-  teal: 'Verde-azulado',
-  indigo: 'Índigo',
-  slate: 'Cinzento',
-} as const satisfies Record<CategoryColor, string>;
 
 // /faturas/:nif: one supplier's invoices with its totals.
 export const SUPPLIER_INVOICES_MESSAGES = {

@@ -13,16 +13,3 @@ export const TAG_CHIP: Record<CategoryColor, string> = {
   indigo: 'bg-indigo-100 text-indigo-900',
   slate: 'bg-slate-100 text-slate-800',
 };
-
-export const TAG_SWATCH: Record<CategoryColor, string> = {
-  emerald: 'bg-emerald-500',
-  blue: 'bg-blue-500',
-  purple: 'bg-purple-500',
-  pink: 'bg-pink-500',
-  orange: 'bg-orange-500',
-  red: 'bg-red-500',
-  yellow: 'bg-amber-400',
-  teal: 'bg-teal-500',
-  indigo: 'bg-indigo-500',
-  slate: 'bg-slate-500',
-};

@@ -1,21 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CATEGORY_COLORS, type CategoryColor } from '#shared/domain.ts';
-import { CATEGORIES_MESSAGES, COLOR_LABELS } from '../messages.ts';
+import { CATEGORY_COLORS } from '#shared/domain.ts';
+import { COLOR_LABELS, COLOR_SWATCHES } from '#web/components/category/category-colors.ts';
+import { CATEGORIES_MESSAGES } from '../messages.ts';
 import { PickerFieldset } from './picker-fieldset.tsx';
-
-// Whole class names, so Tailwind sees them; the same shades as the category tile's gradient.
-const SWATCHES: Record<CategoryColor, string> = {
-  emerald: 'bg-emerald-500',
-  blue: 'bg-blue-500',
-  purple: 'bg-purple-500',
-  pink: 'bg-pink-500',
-  orange: 'bg-orange-500',
-  red: 'bg-red-500',
-  yellow: 'bg-amber-400',
-  teal: 'bg-teal-500',
-  indigo: 'bg-indigo-500',
-  slate: 'bg-slate-500',
-};
 
 type ColorPickerProps = { register: UseFormRegisterReturn<'color'>; error?: string | undefined };
 
@@ -34,7 +21,7 @@ export function ColorPicker({ register, error }: ColorPickerProps) {
               {...register}
             />
             <span
-              className={`${SWATCHES[color]} peer-focus-visible:ring-brand-500/60 size-10 cursor-pointer rounded-full shadow-sm ring-offset-2 transition-shadow peer-checked:ring-3 peer-checked:ring-slate-900 peer-focus-visible:ring-3 sm:size-9`}
+              className={`${COLOR_SWATCHES[color]} peer-focus-visible:ring-brand-500/60 size-10 cursor-pointer rounded-full shadow-sm ring-offset-2 transition-shadow peer-checked:ring-3 peer-checked:ring-slate-900 peer-focus-visible:ring-3 sm:size-9`}
             />
           </label>
         ))}

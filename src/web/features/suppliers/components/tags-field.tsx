@@ -11,8 +11,9 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClassName } from '#web/components/ui/input-variants.ts';
 import { cn } from '#web/lib/cn.ts';
-import { COLOR_LABELS, SUPPLIER_FORM_MESSAGES } from '../messages.ts';
-import { TAG_CHIP, TAG_SWATCH } from '../tag-colors.ts';
+import { COLOR_LABELS, COLOR_SWATCHES } from '#web/components/category/category-colors.ts';
+import { SUPPLIER_FORM_MESSAGES } from '../messages.ts';
+import { TAG_CHIP } from '../tag-colors.ts';
 
 type Tag = SupplierFormValues['tags'][number];
 
@@ -122,7 +123,7 @@ export function TagsField({ value, onChange, error }: TagsFieldProps) {
               title={COLOR_LABELS[option]}
               className={cn(
                 'has-focus-visible:ring-brand-500/60 relative inline-flex size-7 cursor-pointer items-center justify-center rounded-full ring-offset-2 has-checked:ring-2 has-checked:ring-slate-900 has-focus-visible:ring-3 sm:size-8',
-                TAG_SWATCH[option],
+                COLOR_SWATCHES[option],
               )}
             >
               <input
