@@ -1,6 +1,7 @@
 // The only reader of process.env (DESIGN.md contract 3). Every variable is optional;
 // an invalid value stops the server at boot with a message naming the variable.
 import { z } from 'zod';
+import { parseTrustProxy } from '#server/http/trust-proxy.ts';
 
 const optionalString = z
   .string()
@@ -13,6 +14,20 @@ const url = (protocols: readonly string[]) =>
     (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
     { message: `deve ser um URL ${protocols.join(' ou ')}` },
   );
+
+/** TRUST_PROXY: a hop count or a list of IPs/CIDRs (src/server/http/trust-proxy.ts). */
+const trustProxy = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  try {
+    return parseTrustProxy(v);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return z.NEVER;
+  }
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +48,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -54,9 +54,51 @@ test('the server boots on a fresh data dir, answers health, and stops cleanly on
   expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
   expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
+  // The defaults keep emails in the dev mailbox: the boot says so, and it answers this machine
+  // over a real socket, but not a request that came through a proxy (ADR 012).
+  expect(run.output().stdout).toContain('caixa de correio de desenvolvimento está ligada');
+  expect(run.output().stdout).toContain('SMTP_URL');
+  expect((await fetch(`http://localhost:${port}/api/dev/emails`)).status).toBe(200);
+  expect((await fetch(`http://127.0.0.1:${port}/dev/emails`)).status).toBe(200);
+  const proxied = await fetch(`http://localhost:${port}/api/dev/emails`, {
+    headers: { 'x-forwarded-for': '203.0.113.7' },
+  });
+  expect(proxied.status).toBe(404);
+
   run.child.kill('SIGTERM');
   expect(await run.exited).toBe(0);
 }, 60_000);
+
+test('with an https APP_URL the dev mailbox and the plan switch are off, and no warning', async () => {
+  const port = await freePort();
+  const httpsDataDir = mkdtempSync(path.join(tmpdir(), 'papelada-boot-https-'));
+  const run = runEntry({
+    PORT: String(port),
+    DATA_DIR: httpsDataDir,
+    APP_URL: 'https://faturas.exemplo.pt',
+  });
+  try {
+    const deadline = Date.now() + 45_000;
+    while (!run.output().stdout.includes('a correr em') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(run.output().stdout).toContain('a correr em https://faturas.exemplo.pt');
+    expect(run.output().stdout).not.toContain('caixa de correio');
+    expect((await fetch(`http://localhost:${port}/api/dev/emails`)).status).toBe(404);
+    expect((await fetch(`http://localhost:${port}/dev/emails`)).status).toBe(404);
+    expect((await fetch(`http://localhost:${port}/api/dev/plan`)).status).toBe(404);
+  } finally {
+    run.child.kill('SIGTERM');
+    await run.exited;
+    rmSync(httpsDataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+test('an invalid TRUST_PROXY stops the boot naming it', async () => {
+  const run = runEntry({ TRUST_PROXY: '10.0.0.0/33', DATA_DIR: dataDir });
+  expect(await run.exited).toBe(1);
+  expect(run.output().stderr).toContain('TRUST_PROXY');
+}, 30_000);
 
 test('an invalid variable stops the boot with a message naming it', async () => {
   const run = runEntry({ PORT: 'muitos', DATA_DIR: dataDir });

@@ -5,6 +5,14 @@ import { createLogger } from '#server/logger.ts';
 import { startServer } from '#server/server.ts';
 import { s3ConfigFromEnv } from '#server/services/storage/s3-config.ts';
 
+// Printed while the dev mailbox is on (ADR 012): it is what a self-hoster on the defaults runs.
+const DEV_MAILBOX_WARNING = `ATENÇÃO: a caixa de correio de desenvolvimento está ligada (SMTP_URL não definido).
+  Os emails não são enviados: ficam em /dev/emails, todos, incluindo links de reposição de
+  palavra-passe. Essa página só responde a pedidos desta máquina (localhost).
+  Para enviar emails a sério, defina SMTP_URL.
+
+`;
+
 async function main() {
   let env;
   let s3;
@@ -30,6 +38,7 @@ async function main() {
     mailFrom: env.MAIL_FROM,
     isProduction: env.NODE_ENV === 'production',
     forceDevMailbox: env.DEV_MAILBOX === '1',
+    trustProxy: env.TRUST_PROXY,
     s3,
     // Google sign-in only when both credentials are set; the web hides the button otherwise.
     google:
@@ -42,6 +51,7 @@ async function main() {
     'server started',
   );
   process.stdout.write(`\nPapelada está a correr em ${env.APP_URL ?? server.url}\n\n`);
+  if (server.devMailbox) process.stdout.write(DEV_MAILBOX_WARNING);
 
   let stopping = false;
   const stop = (signal: string) => {

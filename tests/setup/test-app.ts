@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hc } from 'hono/client';
@@ -17,6 +18,19 @@ export const TEST_ORIGIN = 'http://localhost';
 export const TEST_CSRF_TOKEN = 'ab'.repeat(32);
 /** Better Auth's secret in API tests (production generates one under DATA_DIR). */
 const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(48, 'x');
+
+/**
+ * The Node bindings @hono/node-server hands the app as `c.env`, reduced to what getConnInfo reads:
+ * the TCP peer. `app.request(path, init, peerEnv('203.0.113.7'))` is a request from that address;
+ * without it a request has no socket, as from nowhere.
+ */
+export function peerEnv(remoteAddress: string) {
+  const remoteFamily = isIP(remoteAddress) === 6 ? 'IPv6' : 'IPv4';
+  return { incoming: { socket: { remoteAddress, remotePort: 54_321, remoteFamily } } };
+}
+
+/** A request from this machine, as a test runner on it makes one (the dev mailbox needs it). */
+export const LOOPBACK_ENV = peerEnv('127.0.0.1');
 
 export type TestAppOptions = Partial<AppDeps> & {
   /** Builds Better Auth with Google sign-in configured (config.googleEnabled follows). */
@@ -75,7 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...overrides,
   });
   const client = hc<AppType>(TEST_ORIGIN, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
+    // Sent from the loopback address, like the web client of a developer on this machine.
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, LOOPBACK_ENV),
     headers: { origin: TEST_ORIGIN, 'x-csrf-token': TEST_CSRF_TOKEN },
   });
   const close = async () => {

@@ -1,7 +1,7 @@
 // Plans before billing (ADR 010): while no payment provider is wired, a developer or tester
 // switches the signed-in account's plan here to try the paid features (spending limits, more
-// photos per invoice). Same switch as the dev mailbox: 404 unless config.devMailbox is on, so
-// nothing of it exists in a real deployment.
+// photos per invoice). Same switch as the dev mailbox: 404 unless config.devMailbox is on and
+// the request comes from this machine (ADR 012), so nothing of it exists in a real deployment.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { Auth } from '#server/features/auth/auth.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import { requirePermission } from '#server/features/auth/require-permission.ts';
 import { AppError, MESSAGES } from '#server/http/errors.ts';
+import { isLocalRequest } from '#server/http/local-request.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
 import { PLAN_IDS, PLANS } from '#shared/plans.ts';
@@ -24,8 +25,8 @@ const planChangeSchema = z.object({
 /** Mounted at /api/dev/plan. */
 export function devPlanRoutes({ db, auth, events, enabled }: DevPlanDeps) {
   return new Hono<AccountEnv>()
-    .use(async (_c, next) => {
-      if (!enabled) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
+    .use(async (c, next) => {
+      if (!enabled || !isLocalRequest(c)) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
       await next();
     })
     .use(requireAccount(auth))
