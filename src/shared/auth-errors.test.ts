@@ -24,7 +24,25 @@ test('our nested error shape keeps its code and pt-PT message', () => {
   });
 });
 
-test("Better Auth's flat shape keeps the code but drops its English message", () => {
+test("Better Auth's errors, as the server rewrites them, keep the code and the pt-PT message", () => {
+  const body = {
+    error: { code: 'INVALID_TOKEN', message: 'Link de verificação inválido ou expirado' },
+  };
+  expect(readAuthError(400, body)).toEqual({
+    status: 400,
+    code: 'INVALID_TOKEN',
+    message: 'Link de verificação inválido ou expirado',
+  });
+  expect(resetPasswordErrorMessage(readAuthError(400, body))).toBe(
+    'Link de verificação inválido ou expirado',
+  );
+  const login = {
+    error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Credenciais de acesso inválidas' },
+  };
+  expect(loginErrorMessage(readAuthError(401, login))).toBe('Credenciais de acesso inválidas');
+});
+
+test('a flat body (an unwrapped Better Auth answer) keeps the code but drops its English message', () => {
   const body = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
   expect(readAuthError(401, body)).toEqual({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });
   expect(readAuthError(502, '<html>')).toEqual({ status: 502 });

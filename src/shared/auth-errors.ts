@@ -1,13 +1,13 @@
-// Maps what the auth endpoints answer (Better Auth's `{ code, message }`, our
-// `{ error: { code, message } }`, the HTTP status, or a network failure) to the pt-PT
-// messages of spec accounts §8. Pure, so the web and tests share one table. It does not
+// Maps what the auth endpoints answer (`{ error: { code, message } }`, Better Auth's errors
+// included since the server rewrites them with its codes kept and pt-PT messages, the HTTP
+// status, or a network failure) to the pt-PT messages of spec accounts §8. Pure, so the web and tests share one table. It does not
 // import the zod schemas: sign-out (in every signed-in page) uses this and must stay small.
 
 /** A failed auth call, normalised. `status` 0 means the request never got an answer. */
 export type AuthError = {
   status: number;
   code?: string;
-  /** Only our own server's messages (already pt-PT); Better Auth's English ones are dropped. */
+  /** The server's pt-PT message; a flat `{ code, message }` (Better Auth's English) is dropped. */
   message?: string;
 };
 
@@ -26,7 +26,8 @@ export const LOGIN_ERRORS = {
   authLoadFailure: 'Error loading authentication state',
 } as const;
 
-// The spec names these sign-up cases without their texts; ours keep its tone.
+// The spec names these sign-up cases without their texts; ours keep its tone. Sign-up no
+// longer answers a taken email with an error (issue 12.4); emailInUse stays for the code.
 export const SIGN_UP_ERRORS = {
   emailInUse: 'Este email já está em uso. Tente fazer login.',
   invalidEmail: 'Email inválido',
@@ -78,7 +79,11 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** Normalises an error answer: ours nests `{ error: { code, message } }`, Better Auth's is flat. */
+/**
+ * Normalises an error answer: the API nests `{ error: { code, message } }`, Better Auth's
+ * included (server auth-error-shape.ts); a flat body, which only an unwrapped Better Auth
+ * answer would have, gives its code and never its English message.
+ */
 export function readAuthError(status: number, body: unknown): AuthError {
   if (isObject(body) && isObject(body.error)) {
     const code = text(body.error.code);

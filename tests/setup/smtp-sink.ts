@@ -30,7 +30,12 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export type SmtpSinkOptions = {
+  /** Holds each message this long before accepting it: a slow mail server. */
+  delayMs?: number;
+};
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: CapturedMail[] = [];
   let rejection: { pattern: RegExp; responseCode: number; message: string } | undefined;
   const server = new SMTPServer({
@@ -60,7 +65,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           raw,
           body: decodeQuotedPrintable(raw),
         });
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });

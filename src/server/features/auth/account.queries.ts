@@ -1,8 +1,14 @@
 // The tenant rows behind a Better Auth user: a main user's id is also its account's id
 // (db/schema/auth.ts), and every account has exactly one profile.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { accounts, authUsers, profiles, type NewProfile } from '#server/db/schema/index.ts';
+import {
+  accounts,
+  authUsers,
+  authVerifications,
+  profiles,
+  type NewProfile,
+} from '#server/db/schema/index.ts';
 import { fallbackNameFromEmail } from '#shared/schemas/auth.ts';
 
 export type CreateAccountForUserParams = { userId: string; email: string; name: string };
@@ -46,12 +52,33 @@ export async function saveSignUpProfile(
   return rows.length > 0;
 }
 
-/** Sign-up: is this email already taken? (auth_users.email is unique and stored lower case.) */
-export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: authUsers.id })
+/** Sign-up: the user who already has this email, if any (auth_users.email is unique and stored lower case). */
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email })
     .from(authUsers)
     .where(eq(authUsers.email, email))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
+}
+
+const RESET_PREFIX = 'reset-password:';
+
+/**
+ * Forgets every outstanding password-reset link of a user (issue 12.5): after a reset or a
+ * password change, a link mailed earlier must not change the password again. Better Auth
+ * keeps them as verification rows `reset-password:<token>` whose value is the user id.
+ */
+export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(authVerifications)
+    .where(
+      and(
+        eq(authVerifications.value, userId),
+        sql`left(${authVerifications.identifier}, ${RESET_PREFIX.length}) = ${RESET_PREFIX}`,
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
-import { authSessions, authUsers } from '#server/db/schema/index.ts';
+import { authSessions, authUsers, authVerifications } from '#server/db/schema/index.ts';
+import { GOOGLE_SIGN_IN_BODY } from '#shared/google-sign-in.ts';
 import { createTestApp, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import {
   cookiesOf,
@@ -13,8 +14,9 @@ import {
   VERIFY_SUBJECT,
 } from './test-helpers.ts';
 
-// Behind a "proxy" (appUrl set), so each test can be its own client IP for the rate limits.
-const t = await createTestApp({ appUrl: TEST_ORIGIN });
+// Behind a declared proxy (TRUST_PROXY=1), so each test can be its own client IP for the rate
+// limits by the X-Forwarded-For entry that proxy would write.
+const t = await createTestApp({ appUrl: TEST_ORIGIN, trustProxy: { hops: 1 } });
 afterAll(() => t.close());
 
 let ipSequence = 0;
@@ -190,23 +192,26 @@ test('reset requests are limited per IP too', async () => {
   expect(res.status).toBe(429);
 });
 
-test('ten failed sign-ins for an email block the next attempt, even with the right password', async () => {
+// Issue 12.3: per email and address; the owner elsewhere is not locked out (login-lockout.test.ts).
+test('ten failed sign-ins for an email from one address block it there, even with the right password', async () => {
   await signUpVerified(t, 'alvo@exemplo.pt');
+  const ip = nextIp();
   for (let i = 0; i < 10; i++)
-    expect((await signIn('alvo@exemplo.pt', `errada${i}`)).status).toBe(401);
-  const res = await signIn('alvo@exemplo.pt', TEST_PASSWORD);
+    expect((await signIn('alvo@exemplo.pt', `errada${i}`, ip)).status).toBe(401);
+  const res = await signIn('alvo@exemplo.pt', TEST_PASSWORD, ip);
   expect(res.status).toBe(429);
   expect(await res.json()).toEqual({
     error: { code: 'TOO_MANY_REQUESTS', message: 'Demasiadas tentativas. Aguarde alguns minutos' },
   });
 });
 
-test('a successful sign-in resets the email failure count', async () => {
+test("a successful sign-in resets that address's failure count for the email", async () => {
   await signUpVerified(t, 'distraido@exemplo.pt');
-  for (let i = 0; i < 9; i++) await signIn('distraido@exemplo.pt', 'errada123');
-  expect((await signIn('distraido@exemplo.pt', TEST_PASSWORD)).status).toBe(200);
-  for (let i = 0; i < 9; i++) await signIn('distraido@exemplo.pt', 'errada123');
-  expect((await signIn('distraido@exemplo.pt', TEST_PASSWORD)).status).toBe(200);
+  const ip = nextIp();
+  for (let i = 0; i < 9; i++) await signIn('distraido@exemplo.pt', 'errada123', ip);
+  expect((await signIn('distraido@exemplo.pt', TEST_PASSWORD, ip)).status).toBe(200);
+  for (let i = 0; i < 9; i++) await signIn('distraido@exemplo.pt', 'errada123', ip);
+  expect((await signIn('distraido@exemplo.pt', TEST_PASSWORD, ip)).status).toBe(200);
 });
 
 test('thirty failed sign-ins from one IP block that IP', async () => {
@@ -254,6 +259,25 @@ test('GET /api/auth/providers says whether Google is configured', async () => {
     expect(await (await withGoogle.app.request('/api/auth/providers')).json()).toEqual({
       google: true,
     });
+  } finally {
+    await withGoogle.close();
+  }
+});
+
+test("the web's Google sign-in asks Better Auth to send a just-created account to /?novo=1", async () => {
+  const withGoogle = await createTestApp({ google: { clientId: 'id', clientSecret: 'segredo' } });
+  try {
+    const res = await postJson(withGoogle, '/api/auth/sign-in/social', GOOGLE_SIGN_IN_BODY);
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(new URL(url).host).toBe('accounts.google.com');
+    // The callback reads the redirect targets back from the stored state: a registration goes
+    // to newUserURL (the dashboard's 'Conta criada e login realizado com sucesso!'), any
+    // other sign-in to callbackURL.
+    const states = (await withGoogle.db.db.select().from(authVerifications)).map(
+      (row) => JSON.parse(row.value) as { callbackURL?: string; newUserURL?: string },
+    );
+    expect(states).toEqual([expect.objectContaining({ callbackURL: '/', newUserURL: '/?novo=1' })]);
   } finally {
     await withGoogle.close();
   }

@@ -1,18 +1,26 @@
 // /api/auth: Better Auth's handler, with our guards in front of three of its endpoints
 // (database rate limits on sign-in and reset requests, the reset password rule of spec §5),
-// and GET /providers so the web shows the Google button only when it works.
+// and GET /providers so the web shows the Google button only when it works. Every error
+// Better Auth answers leaves in the one error shape, in pt-PT (auth-error-shape.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import type { Database } from '#server/db/client.ts';
 import { AppError, zodIssues } from '#server/http/errors.ts';
+import type { TrustProxy } from '#server/http/trust-proxy.ts';
 import { newPasswordSchema } from '#shared/schemas/auth.ts';
 import { AUTH_ERRORS } from './auth.messages.ts';
 import type { Auth } from './auth.ts';
 import { clientIp } from './client-ip.ts';
+import { withAuthErrorShape } from './auth-error-shape.ts';
 import {
+  attemptsInWindow,
   clearAttempts,
   countAttempt,
   LOGIN_EMAIL_RULE,
+  LOGIN_EMAIL_SLOWDOWN,
   LOGIN_IP_RULE,
+  loginDelayMs,
+  loginKeys,
   minutesLeft,
   peekAttempts,
   RESEND_RULE,
@@ -24,8 +32,8 @@ export type AuthRoutesDeps = {
   auth: Auth;
   db: Database;
   googleEnabled: boolean;
-  /** APP_URL is set: a proxy in front writes X-Forwarded-For. */
-  isBehindProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For entries name the client; without it, the socket peer. */
+  trustProxy?: TrustProxy;
 };
 
 /** Reads a JSON body without consuming it: Better Auth reads the request afterwards. */
@@ -46,9 +54,9 @@ function normalisedEmail(body: Record<string, unknown>): string | null {
 /** Failures are counted after the fact, so the failure that reaches `max` starts the block. */
 const asFailureRule = (rule: RateLimitRule): RateLimitRule => ({ ...rule, max: rule.max - 1 });
 
-export function authRoutes({ auth, db, googleEnabled, isBehindProxy }: AuthRoutesDeps) {
+export function authRoutes({ auth, db, googleEnabled, trustProxy }: AuthRoutesDeps) {
   const keysOf = (c: Context, action: string, email: string | null) => {
-    const ipKey = { key: `${action}:ip:${clientIp(c, isBehindProxy)}`, isEmail: false };
+    const ipKey = { key: `${action}:ip:${clientIp(c, trustProxy)}`, isEmail: false };
     return email ? [{ key: `${action}:email:${email}`, isEmail: true }, ipKey] : [ipKey];
   };
 
@@ -61,26 +69,43 @@ export function authRoutes({ auth, db, googleEnabled, isBehindProxy }: AuthRoute
     return retryAfterMs;
   };
 
+  /** Better Auth's answer, its errors in the one error shape (auth-error-shape.ts). */
+  const handle = async (request: Request) => withAuthErrorShape(await auth.handler(request));
+
   return (
     new Hono()
       .get('/providers', (c) => c.json({ google: googleEnabled }))
       // Named so the typed client (hc<AppType>) knows it; the body is Better Auth's.
-      .get('/get-session', (c) => auth.handler(c.req.raw))
+      .get('/get-session', (c) => handle(c.req.raw))
       .post('/sign-in/email', async (c) => {
-        const keys = keysOf(c, 'login', normalisedEmail(await peekJson(c)));
-        for (const { key } of keys) {
+        // Issue 12.3: the address that keeps failing is blocked; the email itself only slows
+        // down (loginDelayMs), so nobody can lock its owner out from elsewhere.
+        const email = normalisedEmail(await peekJson(c));
+        const ip = clientIp(c, trustProxy);
+        const blockable = [loginKeys.ip(ip), ...(email ? [loginKeys.source(email, ip)] : [])];
+        for (const key of blockable) {
           if ((await peekAttempts(db, key)).retryAfterMs !== null) {
             throw new AppError(429, 'TOO_MANY_REQUESTS', AUTH_ERRORS.tooManyLogins);
           }
         }
-        const response = await auth.handler(c.req.raw);
+        if (email) {
+          const { rule } = LOGIN_EMAIL_SLOWDOWN;
+          const failures = await attemptsInWindow(db, loginKeys.email(email), rule.windowMs);
+          const delayMs = loginDelayMs(failures);
+          // Before the password is checked, whatever it is: the wait tells nothing about it.
+          if (delayMs > 0) await sleep(delayMs);
+        }
+        const response = await handle(c.req.raw);
         if (response.status === 401) {
-          for (const { key, isEmail } of keys) {
-            await countAttempt(db, key, asFailureRule(isEmail ? LOGIN_EMAIL_RULE : LOGIN_IP_RULE));
+          await countAttempt(db, loginKeys.ip(ip), asFailureRule(LOGIN_IP_RULE));
+          if (email) {
+            await countAttempt(db, loginKeys.source(email, ip), asFailureRule(LOGIN_EMAIL_RULE));
+            await countAttempt(db, loginKeys.email(email), LOGIN_EMAIL_SLOWDOWN.rule);
           }
-        } else if (response.ok) {
-          // The IP's count is kept: one good password must not reset a spray across accounts.
-          for (const { key, isEmail } of keys) if (isEmail) await clearAttempts(db, key);
+        } else if (response.ok && email) {
+          // The IP's count is kept: one good password must not reset a spray across accounts;
+          // so is the email's across addresses (only a password reset clears it).
+          await clearAttempts(db, loginKeys.source(email, ip));
         }
         return response;
       })
@@ -90,13 +115,13 @@ export function authRoutes({ auth, db, googleEnabled, isBehindProxy }: AuthRoute
           const message = AUTH_ERRORS.resetRateLimited(minutesLeft(retryAfterMs));
           throw new AppError(429, 'RESET_RATE_LIMITED', message);
         }
-        return auth.handler(c.req.raw);
+        return handle(c.req.raw);
       })
       .post('/send-verification-email', async (c) => {
         if ((await countAll(c, 'resend', RESEND_RULE)) > 0) {
           throw new AppError(429, 'RATE_LIMIT', AUTH_ERRORS.emailRateLimited);
         }
-        return auth.handler(c.req.raw);
+        return handle(c.req.raw);
       })
       .post('/reset-password', async (c) => {
         // Spec §5: at least 8 characters with a letter and a digit (Better Auth checks only 6).
@@ -105,8 +130,8 @@ export function authRoutes({ auth, db, googleEnabled, isBehindProxy }: AuthRoute
           const issues = zodIssues(parsed.error).map((i) => ({ ...i, path: 'newPassword' }));
           throw new AppError(400, 'VALIDATION', issues[0]?.message ?? '', issues);
         }
-        return auth.handler(c.req.raw);
+        return handle(c.req.raw);
       })
-      .on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw))
+      .on(['GET', 'POST'], '/*', (c) => handle(c.req.raw))
   );
 }

@@ -49,6 +49,14 @@ export type Mailer = {
    * sent, when its audit row is refused because one is pending or sent already.
    */
   sendOnce(message: OutgoingMail): Promise<SendResult | null>;
+  /**
+   * Writes the message's audit row (pending) and returns once it is stored; delivery by SMTP
+   * goes on after the caller has answered (`delivered`), so a request never waits for the mail
+   * server and its timing does not tell whether a mail was sent (issue 12.4). The row is
+   * the durable record: it ends sent or failed like send's, a failure is logged, and the
+   * user can ask for the mail again.
+   */
+  queue(message: OutgoingMail): Promise<{ auditId: string; delivered: Promise<SendResult> }>;
   /** Sends the stored message of an audit row again; null when the account has no such row. */
   resend(accountId: string, auditId: string): Promise<SendResult | null>;
 };
@@ -102,7 +110,9 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   }
 
   /** The audit row is written (claimed) before anything is delivered; null when refused. */
-  async function claimAndDeliver(message: OutgoingMail): Promise<SendResult | null> {
+  async function claim(
+    message: OutgoingMail,
+  ): Promise<{ auditId: string; envelope: Envelope } | null> {
     const { to, subject, text, html, fromName, replyTo } = message;
     const sender = { ...(fromName ? { fromName } : {}), ...(replyTo ? { replyTo } : {}) };
     const auditId = await insertPendingAudit(db, {
@@ -115,13 +125,13 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       body: { text, html, ...sender },
     });
     if (auditId === null) return null;
-    return deliver(message.accountId, auditId, message.type, {
-      to,
-      subject,
-      text,
-      html,
-      ...sender,
-    });
+    return { auditId, envelope: { to, subject, text, html, ...sender } };
+  }
+
+  async function claimAndDeliver(message: OutgoingMail): Promise<SendResult | null> {
+    const claimed = await claim(message);
+    if (!claimed) return null;
+    return deliver(message.accountId, claimed.auditId, message.type, claimed.envelope);
   }
 
   return {
@@ -132,6 +142,23 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       return result;
     },
     sendOnce: claimAndDeliver,
+    async queue(message) {
+      const claimed = await claim(message);
+      if (!claimed) throw new Error(`queue: a ${message.type} email was refused as a repeat`);
+      const { auditId, envelope } = claimed;
+      // deliver() records its own failures; this catch is for the database being gone.
+      const delivered = deliver(message.accountId, auditId, message.type, envelope).catch(
+        (error: unknown): SendResult => {
+          logger.error({ err: error, auditId, type: message.type }, 'queued email lost');
+          const code = 'SEND_FAILED';
+          return { ok: false, auditId, code, message: mailErrorMessage(code, message.type) };
+        },
+      );
+      // The dev outbox is a row in our own database, as quick as the audit row: written before
+      // answering, so whoever reads the dev mailbox finds the mail once the answer arrives.
+      if (transport.kind === 'outbox') await delivered;
+      return { auditId, delivered };
+    },
     async resend(accountId, auditId) {
       const row = await findAudit(db, { accountId, auditId });
       if (!row) return null;

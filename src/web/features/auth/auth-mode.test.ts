@@ -18,6 +18,11 @@ test('verification=success, then email with purpose, then login', () => {
   expect(modeFromLocation('/auth', {})).toBe('login');
 });
 
+test('purpose=reset without an email opens the forgot-password form (the owner notice link)', () => {
+  expect(modeFromLocation('/auth', { purpose: 'reset' })).toBe('request-reset');
+  expect(modeFromLocation('/auth', { purpose: 'verification' })).toBe('login');
+});
+
 test('only both tokens together forward to the callback', () => {
   expect(shouldForwardToCallback({ access_token: 'a', refresh_token: 'b' })).toBe(true);
   expect(shouldForwardToCallback({ access_token: 'a' })).toBe(false);

@@ -14,6 +14,9 @@ export function modeFromLocation(pathname: string, search: ModeSearch): AuthMode
   if (pathname.includes('reset-password')) return 'reset-password';
   if (search.verification === 'success') return 'verification-success';
   if (search.email && search.purpose) return 'check-email';
+  // `/auth?purpose=reset` without an email: the "forgot password" form (the link in the
+  // notice an owner gets when someone signs up with their email).
+  if (search.purpose === 'reset') return 'request-reset';
   return 'login';
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { accountExistsEmail } from './account-exists-email.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 import { verificationEmail } from './verification-email.ts';
 
@@ -38,4 +39,22 @@ test('every interpolated value is escaped in the HTML', () => {
 test('a link that is not http(s) is refused', () => {
   expect(() => verificationEmail({ name: 'Ana', url: 'javascript:alert(1)' })).toThrow();
   expect(() => passwordResetEmail({ name: 'Ana', url: '/relative' })).toThrow();
+});
+
+test('the notice to an existing owner says what happened, with a sign-in and a reset link', () => {
+  const mail = accountExistsEmail({
+    name: 'Ana <Lda>',
+    signInUrl: 'https://papelada.pt/auth',
+    resetUrl: 'https://papelada.pt/auth?purpose=reset',
+  });
+  expect(mail.template).toBe('account-exists');
+  expect(mail.subject).toBe('Tentativa de criar conta com o seu email');
+  expect(mail.text).toContain('Alguém tentou criar uma conta no Papelada com o seu email');
+  expect(mail.text).toContain('https://papelada.pt/auth\n');
+  expect(mail.text).toContain('https://papelada.pt/auth?purpose=reset');
+  expect(mail.html).toContain('href="https://papelada.pt/auth?purpose=reset"');
+  expect(mail.html).toContain('Ana &lt;Lda&gt;');
+  expect(() =>
+    accountExistsEmail({ name: 'Ana', signInUrl: 'javascript:x', resetUrl: 'https://a.pt' }),
+  ).toThrow();
 });

@@ -40,8 +40,8 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     const result = await signUp({ ...data, ...(isPlanId(plan) ? { plan } : {}) });
     if (!result.ok) {
       // Everything typed stays in the form; only the message changes.
+      // A taken email is not an error here: the server answers as for a new one (issue 12.4).
       const message = signUpErrorMessage(result.error);
-      if (result.error.status === 409) form.setError('email', { message });
       form.setError('root.server', { message });
       void toast.error(message, { duration: 6000 });
       return;
