@@ -1,8 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { devOutbox, emailAudit } from '#server/db/schema/index.ts';
-import { signUpVerified } from '#server/features/auth/test-helpers.ts';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { authUsers, authVerifications, devOutbox, emailAudit } from '#server/db/schema/index.ts';
+import {
+  postJson,
+  RESET_SUBJECT,
+  signUpVerified,
+  VERIFY_SUBJECT,
+} from '#server/features/auth/test-helpers.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { passwordResetEmail } from '#server/services/mail/templates/password-reset-email.ts';
 import {
@@ -81,7 +86,7 @@ test('the history lists the account emails newest first, without their bodies', 
   expect(JSON.stringify(items)).not.toContain('token');
 });
 
-test('resend sends the same message again and answers ok', async () => {
+test('resend sends the message again and answers ok', async () => {
   const { items } = await history();
   const verification = items.find((i) => i.type === 'verification');
   if (!verification) throw new Error('no verification email');
@@ -124,4 +129,150 @@ test('resend of an unknown or malformed id is 404', async () => {
   expect(await malformed.json()).toEqual({
     error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' },
   });
+});
+
+/** The links of the newest dev-outbox mail to `to` whose subject contains `subject`. */
+async function newestLinks(to: string, subject: string): Promise<string[]> {
+  const rows = await t.db.db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.toAddress, to))
+    .orderBy(desc(devOutbox.createdAt));
+  const mail = rows.find((row) => row.subject.includes(subject));
+  if (!mail) throw new Error(`no "${subject}" mail to ${to}`);
+  return mail.links.filter((l) => l.includes('/api/auth/'));
+}
+
+async function outboxCount(to: string): Promise<number> {
+  return (await t.db.db.select().from(devOutbox).where(eq(devOutbox.toAddress, to))).length;
+}
+
+async function accountIdOf(as: string): Promise<string> {
+  const res = await t.app.request('/api/profile', { headers: { cookie: as } });
+  return ((await res.json()) as { accountId: string }).accountId;
+}
+
+function sendNotice(account: string, to: string, n: number) {
+  const mailer = createMailer({ db: t.db.db, logger: pino({ level: 'silent' }), devMailbox: true });
+  return mailer.send({
+    accountId: account,
+    to,
+    type: 'test_notice',
+    template: 'test_notice',
+    subject: `Aviso ${n}`,
+    text: `Aviso ${n}`,
+    html: `<p>Aviso ${n}</p>`,
+  });
+}
+
+const RATE_LIMITED = {
+  error: {
+    code: 'RATE_LIMIT',
+    message: 'Demasiadas tentativas. Tente novamente em alguns minutos',
+  },
+};
+
+test('one email is resent at most 3 times an hour, then 429 RATE_LIMIT and nothing sent', async () => {
+  const email = 'reenvio-linha@exemplo.pt';
+  const as = await signUpVerified(t, email);
+  const sent = await sendNotice(await accountIdOf(as), 'destino-linha@exemplo.pt', 1);
+  const before = await outboxCount('destino-linha@exemplo.pt');
+  for (let i = 0; i < 3; i++) expect((await resend(sent.auditId, as)).status).toBe(200);
+  for (let i = 0; i < 27; i++) {
+    const refused = await resend(sent.auditId, as);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(RATE_LIMITED);
+  }
+  expect(await outboxCount('destino-linha@exemplo.pt')).toBe(before + 3);
+});
+
+test('one account resends at most 20 emails an hour across its rows', async () => {
+  const as = await signUpVerified(t, 'reenvio-conta@exemplo.pt');
+  const account = await accountIdOf(as);
+  const rows = [];
+  for (let n = 0; n < 8; n++) rows.push(await sendNotice(account, 'destino-conta@exemplo.pt', n));
+  let ok = 0;
+  for (const row of rows) {
+    for (let i = 0; i < 3; i++) if ((await resend(row.auditId, as)).status === 200) ok++;
+  }
+  expect(ok).toBe(20);
+  const fresh = await sendNotice(account, 'destino-conta@exemplo.pt', 99);
+  const refused = await resend(fresh.auditId, as);
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual(RATE_LIMITED);
+  // Another account is not held back by this one's count.
+  const other = (await history()).items.find((i) => i.type === 'verification');
+  expect((await resend(other?.id ?? '')).status).toBe(200);
+});
+
+test('resending an expired verification email sends a new link that works', async () => {
+  const email = 'verificacao-expirada@exemplo.pt';
+  const as = await signUpVerified(t, email);
+  const account = await accountIdOf(as);
+  const [oldLink] = await newestLinks(email, VERIFY_SUBJECT);
+  const row = (await history(as)).items.find((i) => i.type === 'verification');
+  if (!oldLink || !row) throw new Error('no verification email');
+  // The address is to be confirmed again, and 25 hours have passed: the 24-hour link expired.
+  await t.db.db.update(authUsers).set({ emailVerified: false }).where(eq(authUsers.id, account));
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 3_600_000 });
+  try {
+    const expired = await t.app.request(oldLink);
+    expect(expired.headers.get('location')).toContain('error=TOKEN_EXPIRED');
+
+    expect((await resend(row.id, as)).status).toBe(200);
+    const [newLink] = await newestLinks(email, VERIFY_SUBJECT);
+    expect(newLink).toBeDefined();
+    expect(newLink).not.toBe(oldLink);
+    const followed = await t.app.request(newLink ?? '');
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).not.toContain('error=');
+  } finally {
+    vi.useRealTimers();
+  }
+  const [user] = await t.db.db.select().from(authUsers).where(eq(authUsers.id, account));
+  expect(user?.emailVerified).toBe(true);
+});
+
+test('resending an expired reset email sends a new link that resets the password', async () => {
+  const email = 'reposicao-expirada@exemplo.pt';
+  const as = await signUpVerified(t, email);
+  const asked = await postJson(t, '/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/auth/reset-password',
+  });
+  expect(asked.status).toBe(200);
+  // Auth mails are delivered after the answer (issue 12.4): wait for it to land.
+  let oldLink: string | undefined;
+  for (let i = 0; i < 100 && !oldLink; i++) {
+    oldLink = await newestLinks(email, RESET_SUBJECT).then(
+      ([link]) => link,
+      () => new Promise<undefined>((resolve) => setTimeout(resolve, 20)),
+    );
+  }
+  const row = (await history(as)).items.find((i) => i.type === 'password_reset');
+  if (!oldLink || !row) throw new Error('no reset email');
+  // The hour is over.
+  await t.db.db
+    .update(authVerifications)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(like(authVerifications.identifier, 'reset-password:%'));
+  const stale = await t.app.request(oldLink);
+  expect(stale.headers.get('location')).toContain('error=INVALID_TOKEN');
+
+  expect((await resend(row.id, as)).status).toBe(200);
+  const [newLink] = await newestLinks(email, RESET_SUBJECT);
+  expect(newLink).toBeDefined();
+  expect(newLink).not.toBe(oldLink);
+  const followed = await t.app.request(newLink ?? '');
+  const location = new URL(followed.headers.get('location') ?? '', TEST_ORIGIN);
+  expect(location.pathname).toBe('/auth/reset-password');
+  const token = location.searchParams.get('token');
+  expect(token).toBeTruthy();
+  const reset = await postJson(t, '/api/auth/reset-password', { token, newPassword: 'novaSenha1' });
+  expect(reset.status).toBe(200);
+  const signIn = await postJson(t, '/api/auth/sign-in/email', { email, password: 'novaSenha1' });
+  expect(signIn.status).toBe(200);
+  // The history keeps what was last sent: the row now holds the new link.
+  const [stored] = await t.db.db.select().from(emailAudit).where(eq(emailAudit.id, row.id));
+  expect(JSON.stringify(stored?.metadata)).toContain(newLink?.split('?')[0]);
 });

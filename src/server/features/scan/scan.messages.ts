@@ -3,4 +3,5 @@ export const SCAN_ROUTE_MESSAGES = {
   fileRequired: 'Escolha uma fotografia ou um PDF da fatura.',
   rateLimited: (minutes: number) =>
     `Demasiadas leituras seguidas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  busy: 'O leitor de faturas está ocupado com outras leituras. Tente novamente dentro de instantes.',
 } as const;

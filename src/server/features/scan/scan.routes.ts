@@ -16,6 +16,7 @@ import type { Logger } from '#server/logger.ts';
 import { MAX_SCAN_BYTES } from '#server/services/scan/input-check.ts';
 import {
   SCAN_ERROR_MESSAGES,
+  ScannerBusyError,
   type ScanErrorCode,
   type ScanSuccess,
 } from '#server/services/scan/scan-result.ts';
@@ -82,7 +83,15 @@ export function scanRoutes({ db, auth, storage, scanner, logger }: ScanRoutesDep
         if (!(file instanceof File)) throw fileRequired();
 
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const { result, image } = await scanner.scanAndKeep(bytes, { fileName: file.name });
+        const { result, image } = await scanner
+          .scanAndKeep(bytes, { fileName: file.name })
+          .catch((error: unknown) => {
+            // Scans run two at a time with a short queue (scanner.ts): past it, come back later.
+            if (error instanceof ScannerBusyError) {
+              throw new AppError(503, 'SCANNER_BUSY', SCAN_ROUTE_MESSAGES.busy);
+            }
+            throw error;
+          });
         if (!result.ok && result.error.code === 'EXECUTABLE_REFUSED') {
           // The security monitor's signal (spec accounts §9): someone sent a program.
           logger.warn(

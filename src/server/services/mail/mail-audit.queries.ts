@@ -1,5 +1,5 @@
 // email_audit rows (spec accounts §3 "Email audit"): one per message, pending → sent | failed.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emailAudit, type EmailAuditRow, type EmailStatus } from '#server/db/schema/index.ts';
 import type { MailErrorCode } from './mail-errors.ts';
@@ -63,6 +63,31 @@ export async function markAudit(db: Database, params: MarkAuditParams): Promise<
       providerMessageId: params.providerMessageId ?? null,
       errorCode: params.errorCode ?? null,
       errorMessage: params.errorMessage ?? null,
+    })
+    .where(and(eq(emailAudit.accountId, params.accountId), eq(emailAudit.id, params.auditId)));
+}
+
+export type ReplaceAuditBodyParams = {
+  accountId: string;
+  auditId: string;
+  subject: string;
+  body: StoredBody;
+};
+
+/**
+ * Swaps the stored message of a row for a newly rendered one (a resend with a fresh link), so
+ * the row always holds what was last sent. The rest of the metadata is kept.
+ */
+export async function replaceAuditBody(
+  db: Database,
+  params: ReplaceAuditBodyParams,
+): Promise<void> {
+  const patch = JSON.stringify({ [BODY_KEY]: params.body });
+  await db
+    .update(emailAudit)
+    .set({
+      subject: params.subject,
+      metadata: sql`${emailAudit.metadata} || ${patch}::jsonb`,
     })
     .where(and(eq(emailAudit.accountId, params.accountId), eq(emailAudit.id, params.auditId)));
 }

@@ -109,6 +109,7 @@ export async function checkScanInput(
 
   let meta: Metadata;
   try {
+    // The header only: no pixel is decoded here, so no limit is needed to read a bomb's size.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     if (kind === 'heif' && isHeic(bytes)) {

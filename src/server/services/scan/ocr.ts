@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Block, type Worker } from 'tesseract.js';
 import type { Logger } from '#server/logger.ts';
+import { MAX_SCAN_PIXELS } from './input-check.ts';
 
 const require = createRequire(import.meta.url);
 /** The LSTM-only model (1.4 MB gz); the package's default `langPath` is the larger legacy one. */
@@ -73,7 +74,9 @@ export async function prepareForOcr(
   image: Buffer,
   maxPixels = DEFAULT_OCR_MAX_PIXELS,
 ): Promise<Prepared> {
-  const metadata = await sharp(image).metadata();
+  // Photos were checked against MAX_SCAN_PIXELS already; the limit holds here too, so no
+  // caller can hand OCR a decompression bomb.
+  const metadata = await sharp(image, { limitInputPixels: MAX_SCAN_PIXELS }).metadata();
   // EXIF orientations 5–8 turn the picture a quarter: width and height swap.
   const quarterTurn = (metadata.orientation ?? 1) >= 5;
   const width = (quarterTurn ? metadata.height : metadata.width) ?? 0;
@@ -83,7 +86,10 @@ export async function prepareForOcr(
   if (width * height > maxPixels) scale = Math.sqrt(maxPixels / (width * height));
   else if (longSide > 0 && longSide < MIN_LONG_SIDE)
     scale = Math.min(2, UPSCALE_LONG_SIDE / longSide);
-  let pipeline = sharp(image).rotate().grayscale().normalise();
+  let pipeline = sharp(image, { limitInputPixels: MAX_SCAN_PIXELS })
+    .rotate()
+    .grayscale()
+    .normalise();
   if (scale !== 1) {
     pipeline = pipeline.resize({
       width: Math.round(width * scale),

@@ -17,6 +17,14 @@ export const MAX_PDF_PAGES = 10;
 /** The largest page image drawn, in pixels (A4 at 300 dpi is 8.7 million). */
 export const MAX_RENDER_PIXELS = 12_000_000;
 export const DEFAULT_RENDER_SCALE = 2;
+/**
+ * The largest image inside a PDF that pdfjs may decode, in pixels (issue 12.7): pdfjs decodes
+ * an embedded image whole, as RGBA, whatever size it is drawn at, so a 63 KB PDF holding a
+ * 23 000 × 23 000 image grew the server by 3.7 GB. An A4 page scanned at 600 dpi (34.8 MP)
+ * still passes; a larger image is left out of the page (pdfjs checks its declared size before
+ * decoding a byte), and the scan goes on with the rest: the text layer, or nothing found.
+ */
+export const MAX_PDF_IMAGE_PIXELS = 36_000_000;
 
 /** The PDF cannot be opened: corrupt, truncated, encrypted with a password, or not a PDF. */
 export class PdfUnreadableError extends Error {
@@ -83,6 +91,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfHandle> {
       wasmUrl: asset('wasm'),
       iccUrl: asset('iccs'),
       isEvalSupported: false,
+      maxImageSize: MAX_PDF_IMAGE_PIXELS,
+      // As pdfjs assumes in Node (no OffscreenCanvas); pinned so no other image path is taken.
+      isOffscreenCanvasSupported: false,
       useSystemFonts: false,
       stopAtErrors: false,
       verbosity: VerbosityLevel.ERRORS,

@@ -87,6 +87,18 @@ export const SCAN_ERROR_MESSAGES = {
 export const HEIC_UNSUPPORTED_MESSAGE =
   'As fotografias HEIC não são suportadas. Escolha «Mais compatível» nas definições da câmara ou envie a fotografia em JPEG.';
 
+/**
+ * Thrown, not returned, when the scanner already has as many scans running and waiting as it
+ * takes: the request is refused at once (the route answers 503) instead of queueing without
+ * bound, each waiting scan holding its upload in memory.
+ */
+export class ScannerBusyError extends Error {
+  constructor() {
+    super('The scanner is busy: too many scans running and waiting');
+    this.name = 'ScannerBusyError';
+  }
+}
+
 export function scanFailure(code: ScanErrorCode, message?: string): ScanFailure {
   return { ok: false, error: { code, message: message ?? SCAN_ERROR_MESSAGES[code] } };
 }

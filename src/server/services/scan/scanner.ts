@@ -14,6 +14,7 @@ import { openPdf, PdfUnreadableError, type PdfHandle } from './pdf.ts';
 import {
   fieldsFromAtQr,
   scanFailure,
+  ScannerBusyError,
   type ScanConfidence,
   type ScanFields,
   type ScanResult,
@@ -45,7 +46,14 @@ export type ScannerOptions = {
   ocrPool?: OcrPool;
   /** Scans decoding at once; the rest wait (each holds a decoded photo in memory). */
   concurrency?: number;
+  /** Scans that may wait for a turn; one more is refused with ScannerBusyError. */
+  maxQueued?: number;
 };
+
+/** Two at once: each may hold a drawn page or a decoded photo and run an OCR job. */
+export const DEFAULT_SCAN_CONCURRENCY = 2;
+/** A short queue absorbs a burst (a few people scanning at once) without holding many uploads. */
+export const DEFAULT_SCAN_QUEUE = 8;
 
 /** The kept image: enough to read every line of an A4 invoice, a few hundred KB. */
 export const KEPT_IMAGE_SIDE = 2400;
@@ -116,18 +124,27 @@ function keepAsJpeg(image: Uint8Array | RawImage): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A small counting semaphore: at most `limit` scans decode at once. */
-function createLimiter(limit: number) {
+/**
+ * A small counting semaphore: at most `limit` scans decode at once, at most `maxQueued` wait
+ * for a turn, and any more are refused at once (ScannerBusyError). A finishing scan hands its
+ * slot straight to the next in line, so a newcomer cannot slip in between and make it three.
+ */
+function createLimiter(limit: number, maxQueued: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
   return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
+    if (active >= limit) {
+      if (waiting.length >= maxQueued) throw new ScannerBusyError();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      active += 1;
+    }
     try {
       return await task();
     } finally {
-      active -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
     }
   };
 }
@@ -136,7 +153,10 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   const logger = options.logger;
   const ocr = options.ocrPool ?? createOcrPool({ logger });
   const ownsOcr = options.ocrPool === undefined;
-  const limit = createLimiter(options.concurrency ?? 2);
+  const limit = createLimiter(
+    options.concurrency ?? DEFAULT_SCAN_CONCURRENCY,
+    options.maxQueued ?? DEFAULT_SCAN_QUEUE,
+  );
 
   async function scanImage(bytes: Uint8Array): Promise<Outcome> {
     let qr: ImageQrResult;

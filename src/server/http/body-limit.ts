@@ -1,0 +1,39 @@
+// Caps every request body under /api before anything reads it (issue 12.7): Better Auth and
+// the JSON validators read a body whole, so without a cap one 100 MB request grows the server
+// by several times that. A declared Content-Length over the cap is refused before a byte is
+// read; a chunked body is counted as it streams and refused at the first byte over the cap
+// (hono/body-limit), so at most the cap is ever held.
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { MAX_UPLOAD_BYTES } from '#shared/upload-check.ts';
+import { AppError, MESSAGES } from './errors.ts';
+
+/** JSON and any other non-multipart body: far above any form of the app. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Multipart bodies are uploads: the upload routes (invoice photos, profile photo, scan) keep
+ * their own, tighter caps and messages; this outer bound is twice the largest of them so that
+ * those routes still answer their own message for any oversized file a person would pick,
+ * while a multipart body sent anywhere else (e.g. to Better Auth, which would parse it) stays
+ * bounded too.
+ */
+export const MAX_MULTIPART_BODY_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+const tooLarge = () => {
+  throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+};
+
+export function requestBodyLimit(
+  limits: { json: number; multipart: number } = {
+    json: MAX_JSON_BODY_BYTES,
+    multipart: MAX_MULTIPART_BODY_BYTES,
+  },
+) {
+  const jsonLimit = bodyLimit({ maxSize: limits.json, onError: tooLarge });
+  const multipartLimit = bodyLimit({ maxSize: limits.multipart, onError: tooLarge });
+  return createMiddleware((c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    return /^\s*multipart\/form-data/i.test(type) ? multipartLimit(c, next) : jsonLimit(c, next);
+  });
+}
