@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '#shared/domain.ts';
 import { isValidNif } from '#shared/nif.ts';
+import { optionalText, singleLineText } from './text.ts';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Email inválido',
@@ -21,45 +22,51 @@ export const AUTH_MESSAGES = {
   resetPasswordsMismatch: 'As senhas não coincidem',
   nifInvalid: 'NIF inválido: deve ter 9 dígitos e um dígito de controlo correto',
   nameTooLong: 'O nome deve ter no máximo 120 caracteres',
+  passwordTooLong: 'A palavra-passe deve ter no máximo 128 caracteres',
 } as const;
 
 const PHONE = /^[0-9 +-]{9,}$/;
 const MAX_NAME = 120;
+/** RFC 5321's longest address. */
+export const MAX_EMAIL_LENGTH = 254;
+/** Longer is not a password anyone types; bounding it bounds the hashing work too. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Longer than any phone or NIF however spaced: refused before the format is looked at. */
+const MAX_CODE_LENGTH = 40;
 
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
-  .trim()
+export const emailSchema = singleLineText({ error: AUTH_MESSAGES.invalidEmail })
+  .max(MAX_EMAIL_LENGTH, AUTH_MESSAGES.invalidEmail)
   .toLowerCase()
-  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }).max(254, AUTH_MESSAGES.invalidEmail));
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
-/** Optional text field: blank becomes null. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** A password as typed: never trimmed or normalised (the hash is of what was typed). */
+export const passwordTextSchema = (error: string) =>
+  singleLineText({ error, trim: false, normalize: false });
+
+/** An optional person's or company's name: blank becomes null. */
+export const nameSchema = optionalText('single-line', MAX_NAME, AUTH_MESSAGES.nameTooLong);
 
 /** Optional NIF: blank becomes null; spaces and dots are ignored; otherwise a valid NIF. */
 export const optionalNifSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.nifInvalid })
+  .max(MAX_CODE_LENGTH, AUTH_MESSAGES.nifInvalid)
   .nullish()
   .transform((v) => (v ? v.replace(/[\s.]/g, '') : null))
   .refine((v) => v === null || isValidNif(v), AUTH_MESSAGES.nifInvalid);
 
 /** Optional phone: blank becomes null (spec: an empty phone becomes null). */
 export const optionalPhoneSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.phone })
+  .max(MAX_CODE_LENGTH, AUTH_MESSAGES.phone)
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : null))
   .refine((v) => v === null || PHONE.test(v), AUTH_MESSAGES.phone);
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired),
+  password: passwordTextSchema(AUTH_MESSAGES.passwordRequired)
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -68,11 +75,15 @@ export const signUpSchema = z
     accountType: z.enum(ACCOUNT_TYPES),
     email: emailSchema,
     phone: optionalPhoneSchema,
-    password: z.string().min(6, AUTH_MESSAGES.passwordMin6).max(128),
-    confirmPassword: z.string().min(6, AUTH_MESSAGES.passwordMin6).max(128),
-    fullName: optionalText(MAX_NAME, AUTH_MESSAGES.nameTooLong),
+    password: passwordTextSchema(AUTH_MESSAGES.passwordMin6)
+      .min(6, AUTH_MESSAGES.passwordMin6)
+      .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    confirmPassword: passwordTextSchema(AUTH_MESSAGES.passwordMin6)
+      .min(6, AUTH_MESSAGES.passwordMin6)
+      .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    fullName: nameSchema,
     personalNif: optionalNifSchema,
-    companyName: optionalText(MAX_NAME, AUTH_MESSAGES.nameTooLong),
+    companyName: nameSchema,
     companyNif: optionalNifSchema,
     acceptTerms: z.boolean().refine((v) => v, AUTH_MESSAGES.termsRequired),
   })
@@ -109,14 +120,16 @@ export type SignUpData = z.output<typeof signUpSchema>;
 export const requestResetSchema = z.object({ email: emailSchema });
 export type RequestResetInput = z.infer<typeof requestResetSchema>;
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = passwordTextSchema(AUTH_MESSAGES.resetPasswordMin8)
   .min(8, AUTH_MESSAGES.resetPasswordMin8)
-  .max(128)
+  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong)
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), AUTH_MESSAGES.resetPasswordLetterDigit);
 
 export const resetPasswordSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: passwordTextSchema(AUTH_MESSAGES.resetPasswordsMismatch),
+  })
   .refine((d) => d.password === d.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.resetPasswordsMismatch,

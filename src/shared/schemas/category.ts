@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CUSTOM_CATEGORY_ICONS } from '#shared/categories.ts';
 import { CATEGORY_COLORS } from '#shared/domain.ts';
+import { singleLineText } from './text.ts';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Nome da categoria é obrigatório',
@@ -14,9 +15,7 @@ export const CATEGORY_MESSAGES = {
 export const CATEGORY_NAME_MAX = 50;
 
 export const categoryInputSchema = z.object({
-  name: z
-    .string({ error: CATEGORY_MESSAGES.nameRequired })
-    .trim()
+  name: singleLineText({ error: CATEGORY_MESSAGES.nameRequired })
     .min(1, CATEGORY_MESSAGES.nameRequired)
     .max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.nameTooLong),
   // A missing, empty or unknown icon or colour is "not chosen": one message each.

@@ -3,6 +3,7 @@
 // of /api/invoices/:id/photos and POST /api/files/sign.
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '#shared/upload-check.ts';
+import { singleLineText } from './text.ts';
 
 /** 10 MB, the capture flow's cap (spec §9). */
 export const MAX_INVOICE_PHOTO_BYTES = MAX_UPLOAD_BYTES;
@@ -23,7 +24,14 @@ export function photoLimitMessage(limit: number): string {
   return `Máximo ${limit} fotografias por fatura`;
 }
 
-const storagePath = z.string().min(1, INVOICE_PHOTO_MESSAGES.pathRequired).max(512);
+// A path the server handed out: compared as is, never trimmed or normalised.
+const storagePath = singleLineText({
+  error: INVOICE_PHOTO_MESSAGES.pathRequired,
+  trim: false,
+  normalize: false,
+})
+  .min(1, INVOICE_PHOTO_MESSAGES.pathRequired)
+  .max(512, INVOICE_PHOTO_MESSAGES.pathRequired);
 
 /** DELETE /api/invoices/:id/photos?path=<storage path> */
 export const removeInvoicePhotoQuerySchema = z.object({ path: storagePath });

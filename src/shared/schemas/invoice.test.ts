@@ -2,11 +2,16 @@ import { expect, test } from 'vitest';
 import { addDays, todayInLisbon } from '#shared/dates.ts';
 import {
   INVOICE_MESSAGES,
+  MAX_INVOICE_CENTS,
+  MAX_INVOICE_DATE,
+  MIN_INVOICE_DATE,
   createInvoiceSchema,
   paymentChangeSchema,
   updateInvoiceSchema,
   type CreateInvoiceInput,
 } from './invoice.ts';
+import { TEXT_MESSAGES } from './text.ts';
+import { AUTH_MESSAGES } from './auth.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -46,10 +51,13 @@ test('a scanned invoice names its source and the scan it keeps as a photo', () =
   expect(createInvoiceSchema.safeParse({ ...valid, scanId: '../x' }).success).toBe(false);
 });
 
-test('the supplier NIF needs nine digits but not a right check digit', () => {
-  expect(createInvoiceSchema.parse({ ...valid, supplierNif: '123 456 780' }).supplierNif).toBe(
-    '123456780',
+test('the supplier NIF needs nine digits and a right check digit (issue 13 point 6)', () => {
+  expect(createInvoiceSchema.parse({ ...valid, supplierNif: '123 456 789' }).supplierNif).toBe(
+    '123456789',
   );
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, supplierNif: '123456780' }))).toEqual([
+    AUTH_MESSAGES.nifInvalid,
+  ]);
   for (const supplierNif of ['12345678', '1234567890', 'abcdefghi', '']) {
     expect(messages(createInvoiceSchema.safeParse({ ...valid, supplierNif }))).toEqual([
       INVOICE_MESSAGES.nifLength,
@@ -83,7 +91,7 @@ test('name, number and dates are required with their own messages', () => {
   ]);
 });
 
-test('dates before 1900, impossible days and issue dates after tomorrow are refused', () => {
+test('dates outside 2000–2100, impossible days and issue dates after tomorrow are refused', () => {
   const tomorrow = addDays(todayInLisbon(), 1);
   expect(createInvoiceSchema.safeParse({ ...valid, issueDate: tomorrow }).success).toBe(true);
   expect(
@@ -95,7 +103,52 @@ test('dates before 1900, impossible days and issue dates after tomorrow are refu
   expect(messages(createInvoiceSchema.safeParse({ ...valid, dueDate: '2026-02-30' }))).toEqual([
     INVOICE_MESSAGES.dueDateInvalid,
   ]);
-  expect(createInvoiceSchema.safeParse({ ...valid, dueDate: '1900-01-01' }).success).toBe(true);
+  for (const dueDate of ['1999-12-31', '2101-01-01', '20260-01-01']) {
+    expect(messages(createInvoiceSchema.safeParse({ ...valid, dueDate }))).toEqual([
+      INVOICE_MESSAGES.dueDateInvalid,
+    ]);
+  }
+  for (const dueDate of [MIN_INVOICE_DATE, MAX_INVOICE_DATE]) {
+    expect(createInvoiceSchema.safeParse({ ...valid, dueDate }).success).toBe(true);
+  }
+  expect(messages(updateInvoiceSchema.safeParse({ dueDate: '2101-01-01' }))).toEqual([
+    INVOICE_MESSAGES.dueDateInvalid,
+  ]);
+});
+
+test('a single invoice is at most 99 999 999,99 €', () => {
+  expect(
+    createInvoiceSchema.safeParse({ ...valid, totalCents: MAX_INVOICE_CENTS, vatCents: 0 }).success,
+  ).toBe(true);
+  for (const totalCents of [MAX_INVOICE_CENTS + 1, 1e20, Number.MAX_SAFE_INTEGER + 2]) {
+    expect(messages(createInvoiceSchema.safeParse({ ...valid, totalCents, vatCents: 0 }))).toEqual([
+      INVOICE_MESSAGES.total,
+    ]);
+  }
+});
+
+test('a body that is not an object is refused, not read', () => {
+  for (const body of [null, [], 'x', 42]) {
+    expect(createInvoiceSchema.safeParse(body).success).toBe(false);
+  }
+});
+
+test('text with control or bidi characters is refused; kept text is NFC', () => {
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, number: 'FT\u00001' }))).toEqual([
+    TEXT_MESSAGES.invalidCharacters,
+  ]);
+  expect(
+    messages(createInvoiceSchema.safeParse({ ...valid, supplierName: 'Padaria \u202ELCA' })),
+  ).toEqual([TEXT_MESSAGES.invalidCharacters]);
+  expect(messages(createInvoiceSchema.safeParse({ ...valid, atcud: 'A\nB' }))).toEqual([
+    TEXT_MESSAGES.invalidCharacters,
+  ]);
+  const data = createInvoiceSchema.parse({
+    ...valid,
+    supplierName: 'Cafe\u0301',
+    notes: 'linha 1\r\n\tlinha 2',
+  });
+  expect([data.supplierName, data.notes]).toEqual(['Caf\u00e9', 'linha 1\n\tlinha 2']);
 });
 
 test('amounts are whole non-negative cents and VAT is at most the total', () => {

@@ -10,8 +10,9 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '#shared/domain.ts';
-import { isNifFormat, normalizeNif } from '#shared/nif.ts';
-import { optionalNifSchema } from './auth.ts';
+import { hasValidNifCheckDigit, isNifFormat, normalizeNif } from '#shared/nif.ts';
+import { AUTH_MESSAGES, optionalNifSchema } from './auth.ts';
+import { optionalText, singleLineText } from './text.ts';
 
 export const INVOICE_MESSAGES = {
   nifLength: 'NIF deve ter 9 caracteres',
@@ -33,50 +34,75 @@ export const INVOICE_MESSAGES = {
   textTooLong: 'Texto demasiado longo',
 } as const;
 
-/** Spec §5: "Dates before 1900-01-01 cannot be picked". */
-export const MIN_INVOICE_DATE = '1900-01-01';
+/**
+ * Spec §5: "Dates before 1900-01-01 cannot be picked"; DESIGN.md's security rules narrow it to
+ * 2000–2100, where a date typed with a slip (0226, 20260) is refused rather than stored.
+ */
+export const MIN_INVOICE_DATE = '2000-01-01';
+export const MAX_INVOICE_DATE = '2100-12-31';
+/**
+ * 99 999 999,99 €: above it a single invoice is a typo, and the sums of an account's invoices
+ * stay exact integers in a JavaScript number.
+ */
+export const MAX_INVOICE_CENTS = 9_999_999_999;
 /** An issue date may be tomorrow in Lisbon: a device clock or zone a little ahead is not an error. */
 export const ISSUE_DATE_FUTURE_TOLERANCE_DAYS = 1;
 
-/** 'YYYY-MM-DD' naming a real day, not before 1900-01-01. */
+/** 'YYYY-MM-DD' naming a real day from 2000 to 2100. */
 const calendarDate = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine((d) => isValidCalendarDate(d) && d >= MIN_INVOICE_DATE, {
+    .refine((d) => isValidCalendarDate(d) && d >= MIN_INVOICE_DATE && d <= MAX_INVOICE_DATE, {
       error: invalid,
       abort: true,
     });
 
-/** Optional text: trimmed, blank becomes null. */
-const optionalText = (max: number, message: string) =>
+const cents = (message: string) =>
   z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(0, message)
+    .max(MAX_INVOICE_CENTS, message);
 
-const cents = (message: string) => z.number({ error: message }).int(message).min(0, message);
-
-/** A refinement's `when`: run once these fields parsed, whatever happened to the others. */
-function fieldsParsed(...fields: string[]) {
+/**
+ * A refinement's `when`: run once these fields parsed, whatever happened to the others. Never
+ * when the value is not an object at all (a body of null, an array): an issue without a path
+ * says so, and the refinement would read fields of nothing.
+ */
+export function fieldsParsed(...fields: string[]) {
   return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+    payload.issues.every(
+      (issue) =>
+        issue.path !== undefined &&
+        issue.path.length > 0 &&
+        !fields.includes(String(issue.path[0])),
+    );
 }
 
-// Nine digits; a wrong check digit is accepted (spec §5), the form only warns.
+const notesSchema = optionalText('multi-line', 2000, INVOICE_MESSAGES.notesTooLong);
+
+// Nine digits ('NIF deve ter 9 caracteres', spec §5). Alone it only finds what is stored (list
+// filter, duplicate check, look-ups); a NIF that is typed in goes through typedNifSchema.
 export const supplierNifSchema = z
   .string({ error: INVOICE_MESSAGES.nifLength })
   .transform(normalizeNif)
   .refine(isNifFormat, INVOICE_MESSAGES.nifLength);
-const invoiceNumberSchema = z
-  .string({ error: INVOICE_MESSAGES.numberRequired })
-  .trim()
+
+/**
+ * A NIF typed or scanned into a record (invoice issuer, supplier): nine digits and a right
+ * check digit. A wrong one is refused on purpose, as at sign-up and in the profile: a wrong
+ * NIF is a wrong fiscal record (issue 13 point 6).
+ */
+export const typedNifSchema = supplierNifSchema.refine(
+  (nif) => !isNifFormat(nif) || hasValidNifCheckDigit(nif),
+  AUTH_MESSAGES.nifInvalid,
+);
+const invoiceNumberSchema = singleLineText({ error: INVOICE_MESSAGES.numberRequired })
   .min(1, INVOICE_MESSAGES.numberRequired)
   .max(60, INVOICE_MESSAGES.numberTooLong);
-const atcudSchema = optionalText(70, INVOICE_MESSAGES.atcudTooLong);
+const atcudSchema = optionalText('single-line', 70, INVOICE_MESSAGES.atcudTooLong);
 
 /** What names an invoice for the duplicate rules 1 and 2 (GET /api/invoices/duplicate). */
 export const duplicateCheckSchema = z.object({
@@ -88,15 +114,13 @@ export type DuplicateCheckInput = z.input<typeof duplicateCheckSchema>;
 
 export const createInvoiceSchema = z
   .object({
-    supplierNif: supplierNifSchema,
-    supplierName: z
-      .string({ error: INVOICE_MESSAGES.nameRequired })
-      .trim()
+    supplierNif: typedNifSchema,
+    supplierName: singleLineText({ error: INVOICE_MESSAGES.nameRequired })
       .min(1, INVOICE_MESSAGES.nameRequired)
       .max(200, INVOICE_MESSAGES.nameTooLong),
     number: invoiceNumberSchema,
     documentType: z.enum(DOCUMENT_TYPES).default('FT'),
-    originalInvoiceRef: optionalText(60, INVOICE_MESSAGES.textTooLong),
+    originalInvoiceRef: optionalText('single-line', 60, INVOICE_MESSAGES.textTooLong),
     issueDate: calendarDate(
       INVOICE_MESSAGES.issueDateRequired,
       INVOICE_MESSAGES.issueDateInvalid,
@@ -110,7 +134,7 @@ export const createInvoiceSchema = z
     atcud: atcudSchema,
     paymentStatus: z.enum(PAYMENT_STATUSES).default('Pendente'),
     paymentMethod: z.enum(PAYMENT_METHODS).nullish().default(null),
-    notes: optionalText(2000, INVOICE_MESSAGES.notesTooLong),
+    notes: notesSchema,
     buyerNif: optionalNifSchema,
     // How the fields were read (the scanner sets it); typed by hand otherwise.
     source: z.enum(INVOICE_SOURCES).default('manual'),
@@ -154,7 +178,7 @@ export const updateInvoiceSchema = z
     dueDate: calendarDate(INVOICE_MESSAGES.dueDateRequired, INVOICE_MESSAGES.dueDateInvalid),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
-    notes: optionalText(2000, INVOICE_MESSAGES.notesTooLong),
+    notes: notesSchema,
   })
   .partial();
 export type UpdateInvoiceInput = z.input<typeof updateInvoiceSchema>;

@@ -1,19 +1,12 @@
 // The profile edit form (/meu-perfil) and its API. Spec accounts §3 "Profile".
 import { z } from 'zod';
 import { ACCOUNT_TYPES, INVOICE_VIEW_MODES } from '#shared/domain.ts';
-import { AUTH_MESSAGES, optionalNifSchema, optionalPhoneSchema } from './auth.ts';
-
-const name = z
-  .string()
-  .trim()
-  .max(120, AUTH_MESSAGES.nameTooLong)
-  .nullish()
-  .transform((v) => (v ? v : null));
+import { AUTH_MESSAGES, nameSchema, optionalNifSchema, optionalPhoneSchema } from './auth.ts';
 
 export const updateProfileSchema = z
   .object({
-    fullName: name,
-    companyName: name,
+    fullName: nameSchema,
+    companyName: nameSchema,
     personalNif: optionalNifSchema,
     companyNif: optionalNifSchema,
     phone: optionalPhoneSchema,

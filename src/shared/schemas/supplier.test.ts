@@ -115,8 +115,11 @@ describe('supplierInputSchema', () => {
     ]);
   });
 
-  test('a NIF with a wrong check digit is accepted; the form only warns', () => {
-    expect(supplierInputSchema.parse({ ...minimal, nif: '123456780' }).nif).toBe('123456780');
+  test('a NIF with a wrong check digit is refused; the form warns as it is typed', () => {
+    const refused = supplierInputSchema.safeParse({ ...minimal, nif: '123456780' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'NIF inválido: deve ter 9 dígitos e um dígito de controlo correto',
+    ]);
     expect(nifWarning('123456780')).toBe('O dígito de controlo do NIF não é válido.');
     expect(nifWarning('123 456 780')).toBe('O dígito de controlo do NIF não é válido.');
     expect(nifWarning('501964843')).toBeNull();
@@ -349,4 +352,12 @@ describe('supplier form', () => {
     expect(values.email).toBe('');
     expect(supplierFormSchema.parse(values)).toEqual(stored);
   });
+});
+
+test('a limit, body or tag that is not an object is refused, not read', () => {
+  const minimalSupplier = { name: 'Padaria Central', nif: '501964843' };
+  for (const input of [null, [], 'x', { ...minimalSupplier, limit: null }]) {
+    expect(supplierInputSchema.safeParse(input).success).toBe(false);
+  }
+  expect(supplierInputSchema.safeParse({ ...minimalSupplier, tags: [null] }).success).toBe(false);
 });

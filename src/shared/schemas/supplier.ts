@@ -17,7 +17,15 @@ import { foldForSearch } from '#shared/invoice-search.ts';
 import { formatCents, parseEuros } from '#shared/money.ts';
 import { hasValidNifCheckDigit, isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { AUTH_MESSAGES, emailSchema, optionalPhoneSchema } from './auth.ts';
-import { INVOICE_MESSAGES, supplierNifSchema } from './invoice.ts';
+import {
+  fieldsParsed,
+  INVOICE_MESSAGES,
+  MAX_INVOICE_CENTS,
+  MAX_INVOICE_DATE,
+  MIN_INVOICE_DATE,
+  typedNifSchema,
+} from './invoice.ts';
+import { optionalText, singleLineText } from './text.ts';
 
 export const SUPPLIER_MESSAGES = {
   nameRequired: INVOICE_MESSAGES.nameRequired,
@@ -69,34 +77,21 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-/** Optional text: trimmed, blank becomes null. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** Optional 'YYYY-MM-DD': blank becomes null. */
+/** Optional 'YYYY-MM-DD' from 2000 to 2100 (as an invoice's dates): blank becomes null. */
 const optionalDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isValidCalendarDate(v), message);
-
-/** A refinement's `when`: run once these fields parsed, whatever happened to the others. */
-function fieldsParsed(...fields: string[]) {
-  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
-}
+    .refine(
+      (v) =>
+        v === null || (isValidCalendarDate(v) && v >= MIN_INVOICE_DATE && v <= MAX_INVOICE_DATE),
+      message,
+    );
 
 const supplierTagSchema = z.object({
-  name: z
-    .string({ error: SUPPLIER_MESSAGES.tagNameRequired })
-    .trim()
+  name: singleLineText({ error: SUPPLIER_MESSAGES.tagNameRequired })
     .min(1, SUPPLIER_MESSAGES.tagNameRequired)
     .max(SUPPLIER_TAG_NAME_MAX, SUPPLIER_MESSAGES.tagNameTooLong),
   color: z.enum(CATEGORY_COLORS, { error: SUPPLIER_MESSAGES.tagColorInvalid }).optional(),
@@ -124,6 +119,7 @@ const supplierTagsSchema = z
 
 const timezoneSchema = z
   .string({ error: SUPPLIER_MESSAGES.timezone })
+  .max(64, SUPPLIER_MESSAGES.timezone)
   .trim()
   .optional()
   .transform((v) => (v ? v : DEFAULT_TIMEZONE))
@@ -137,6 +133,7 @@ const supplierLimitSchema = z
       .number({ error: SUPPLIER_MESSAGES.limitAmount })
       .int(SUPPLIER_MESSAGES.limitAmount)
       .min(0, SUPPLIER_MESSAGES.limitAmount)
+      .max(MAX_INVOICE_CENTS, SUPPLIER_MESSAGES.limitAmount)
       .nullish()
       .transform((v) => v ?? null),
     active: z.boolean().default(false),
@@ -182,14 +179,17 @@ const supplierLimitSchema = z
 
 /** The body of POST /api/suppliers and PATCH /api/suppliers/:id (a full replace). */
 export const supplierInputSchema = z.object({
-  name: z
-    .string({ error: SUPPLIER_MESSAGES.nameRequired })
-    .trim()
+  name: singleLineText({ error: SUPPLIER_MESSAGES.nameRequired })
     .min(1, SUPPLIER_MESSAGES.nameRequired)
     .max(SUPPLIER_NAME_MAX, SUPPLIER_MESSAGES.nameTooLong),
-  // Nine digits; a wrong check digit is accepted (spec §5), the form only warns (nifWarning).
-  nif: supplierNifSchema,
-  category: optionalText(SUPPLIER_CATEGORY_MAX, SUPPLIER_MESSAGES.categoryTooLong),
+  // Nine digits and a right check digit: a wrong NIF is a wrong fiscal record (issue 13.6).
+  nif: typedNifSchema,
+  category: optionalText(
+    'single-line',
+    SUPPLIER_CATEGORY_MAX,
+    SUPPLIER_MESSAGES.categoryTooLong,
+    SUPPLIER_MESSAGES.categoryTooLong,
+  ),
   mainCategory: z
     .enum([SAVINGS_MAIN_CATEGORY], { error: SUPPLIER_MESSAGES.mainCategoryInvalid })
     .nullish()
@@ -203,7 +203,12 @@ export const supplierInputSchema = z.object({
   phone: optionalPhoneSchema,
   notifyByEmail: z.boolean().default(false),
   sendCopy: z.boolean().default(false),
-  customTemplate: optionalText(SUPPLIER_TEMPLATE_MAX, SUPPLIER_MESSAGES.templateTooLong),
+  customTemplate: optionalText(
+    'multi-line',
+    SUPPLIER_TEMPLATE_MAX,
+    SUPPLIER_MESSAGES.templateTooLong,
+    SUPPLIER_MESSAGES.templateTooLong,
+  ),
   tags: supplierTagsSchema,
   limit: supplierLimitSchema.prefault({}),
 });
