@@ -1,6 +1,6 @@
 // The benchmark report: one JSON file per run under bench/results/, and docs/benchmarks.md
 // rewritten from the same data.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 export type Table = { caption?: string; columns: string[]; rows: string[][] };
@@ -84,10 +84,39 @@ export function renderMarkdown(machine: Machine, sections: Section[], resultFile
   ].join('\n');
 }
 
+/**
+ * Replaces, in docs already written, the machine table and the sections of this run (matched
+ * by title), keeping the others as an earlier run left them (BENCH_ONLY with
+ * BENCH_WRITE_DOCS=1). A section not there yet is appended.
+ */
+function mergeMarkdown(previous: string, fresh: string, sections: Section[]): string {
+  const split = (markdown: string) => {
+    const parts = markdown.split(/^(?=## )/m);
+    return { head: parts[0] ?? '', bodies: parts.slice(1) };
+  };
+  const titleOf = (body: string) => body.slice(3, body.indexOf('\n')).trim();
+  const old = split(previous);
+  const now = split(fresh);
+  const replaced = new Map(now.bodies.map((body) => [titleOf(body), body]));
+  const wanted = new Set(['Machine', ...sections.map((section) => section.title)]);
+  const kept = old.bodies.map((body) => {
+    const title = titleOf(body);
+    const next = wanted.has(title) ? replaced.get(title) : undefined;
+    if (next) replaced.delete(title);
+    return next ?? body;
+  });
+  const note = `Sections not re-run keep the figures of their last run; the machine table describes this run (${sections.map((s) => s.title.split(' (')[0]).join(', ')}).\n\n`;
+  return [
+    now.head,
+    ...kept.map((body) => (titleOf(body) === 'Machine' ? body + note : body)),
+    ...replaced.values(),
+  ].join('');
+}
+
 export function writeReport(
   machine: Machine,
   sections: Section[],
-  paths: { resultsDir: URL; docsFile: URL },
+  paths: { resultsDir: URL; docsFile: URL; merge?: boolean },
 ): string {
   mkdirSync(paths.resultsDir, { recursive: true });
   const stamp = machine.date.replace(/[:.]/g, '-');
@@ -95,6 +124,11 @@ export function writeReport(
   const data = { machine, sections: sections.map(({ title, data }) => ({ title, data })) };
   writeFileSync(resultUrl, `${JSON.stringify(data, null, 2)}\n`);
   const resultFile = `bench/results/${stamp}.json`;
-  writeFileSync(paths.docsFile, renderMarkdown(machine, sections, resultFile));
+  const fresh = renderMarkdown(machine, sections, resultFile);
+  const merged =
+    paths.merge && existsSync(paths.docsFile)
+      ? mergeMarkdown(readFileSync(paths.docsFile, 'utf8'), fresh, sections)
+      : fresh;
+  writeFileSync(paths.docsFile, merged);
   return resultFile;
 }

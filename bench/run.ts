@@ -55,7 +55,9 @@ async function main() {
     sections.push(await benchWeb({ log }));
   }
 
-  if (only) {
+  // BENCH_WRITE_DOCS=1 with BENCH_ONLY: those sections replace theirs in docs/benchmarks.md.
+  const mergeDocs = only !== undefined && process.env.BENCH_WRITE_DOCS === '1';
+  if (only && !mergeDocs) {
     console.log(
       JSON.stringify(
         sections.map((s) => ({ title: s.title, tables: s.tables })),
@@ -72,6 +74,7 @@ async function main() {
   const resultFile = writeReport(machine, sections, {
     resultsDir: new URL('./results/', import.meta.url),
     docsFile: new URL('../docs/benchmarks.md', import.meta.url),
+    merge: mergeDocs,
   });
   log(
     `Done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${resultFile}, docs/benchmarks.md`,

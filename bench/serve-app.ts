@@ -56,8 +56,12 @@ export async function serveApp(
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 
-  // Production's log level: one JSON line per API request, written to /dev/null.
-  const logger = pino({ level: 'info', base: undefined }, pino.destination('/dev/null'));
+  // Production's log level and writes (src/server/logger.ts): one JSON line per API request,
+  // written asynchronously, here to /dev/null.
+  const logger = pino(
+    { level: 'info', base: undefined },
+    pino.destination({ dest: '/dev/null', sync: false }),
+  );
   const secret = randomBytes(32).toString('hex');
   const mailer = createMailer({ db: handle.db, logger, devMailbox: true });
   const auth = createAuth({ db: handle.db, mailer, logger, baseURL: origin, secret });

@@ -1,17 +1,23 @@
 // createApp(): the whole HTTP surface. Cross-cutting middleware first (request id, logs,
 // security headers, compression, CSRF), then the typed /api routes, then the SPA.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { DbHandle } from '#server/db/client.ts';
 import type { Logger } from '#server/logger.ts';
+import '#server/http/zod-locale.ts';
+import { requestBodyLimit } from '#server/http/body-limit.ts';
 import { csrfProtection } from '#server/http/csrf.ts';
+import { noStore } from '#server/http/no-store.ts';
 import { errorBody, handleError, MESSAGES } from '#server/http/errors.ts';
+import { compression } from '#server/http/compression.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { staticFiles } from '#server/http/static-files.ts';
+import type { TrustProxy } from '#server/http/trust-proxy.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
+import { sessionCacheOf, type Auth } from '#server/features/auth/auth.ts';
+import { authInputGuard } from '#server/features/auth/auth-input-guard.ts';
+import { newPasswordRule } from '#server/features/auth/password-rule.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { signUpRoutes } from '#server/features/auth/sign-up.routes.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
@@ -43,6 +49,8 @@ export type AppDeps = {
   logger: Logger;
   /** Public base URL (APP_URL); its origin is trusted for state-changing requests. */
   appUrl?: string;
+  /** TRUST_PROXY: whose X-Forwarded-For entries name the client; without it, the socket peer. */
+  trustProxy?: TrustProxy;
   /** Directory of the built SPA; omitted in API tests. */
   webDir?: string;
   auth: Auth;
@@ -72,14 +80,17 @@ function createApiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/health', healthRoutes(deps.db))
-    .route('/account', signUpRoutes({ auth: deps.auth, db: deps.db.db, logger: deps.logger }))
+    .route(
+      '/account',
+      signUpRoutes({ auth: deps.auth, db: deps.db.db, logger: deps.logger, mailer: deps.mailer }),
+    )
     .route(
       '/auth',
       authRoutes({
         auth: deps.auth,
         db: deps.db.db,
         googleEnabled: deps.config.googleEnabled,
-        isBehindProxy: deps.appUrl !== undefined,
+        trustProxy: deps.trustProxy,
       }),
     )
     .route(
@@ -149,17 +160,27 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps) {
   const appOrigin = deps.appUrl ? new URL(deps.appUrl).origin : undefined;
   const app = new Hono<AppEnv>();
+  // Sessions revoked on another server are forgotten here too (auth/session-cache.ts).
+  sessionCacheOf(deps.auth).connect(deps.events);
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders({ https: appOrigin?.startsWith('https:') ?? false }));
-  app.use(compress());
+  // Private answers stay out of shared caches, errors and refusals below included.
+  app.use('/api/*', noStore());
+  app.use(compression());
+  // Before any route reads a body: 1 MB for JSON, uploads bounded here and capped per route.
+  app.use('/api/*', requestBodyLimit());
   app.use(
     '/api/*',
     csrfProtection({
       allowedOrigins: (url) => (appOrigin ? [url.origin, appOrigin] : [url.origin]),
     }),
   );
+  // Better Auth reads its own bodies: the shared schemas see them first here (no 500 on input).
+  app.use('/api/auth/*', authInputGuard());
+  // A password changed while signed in follows the reset rule (8+, a letter and a digit).
+  app.use('/api/auth/change-password', newPasswordRule(deps.auth));
 
   app.route('/', createApiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MESSAGES.notFound), 404));

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDb, driverClientOf, wrapPglite, type DbHandle } from '#server/db/client.ts';
+import {
+  createDb,
+  driverClientOf,
+  PGLITE_OPTIONS,
+  wrapPglite,
+  type DbHandle,
+} from '#server/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDb } from '#server/db/migrate.ts';
 
 export async function createTestDb(): Promise<DbHandle> {
@@ -26,7 +32,7 @@ let template: Promise<Blob> | undefined;
 
 async function createPgliteTestDb(): Promise<DbHandle> {
   template ??= loadOrBuildTemplate();
-  return wrapPglite(await PGlite.create({ loadDataDir: await template }));
+  return wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await template }));
 }
 
 async function loadOrBuildTemplate(): Promise<Blob> {
@@ -36,7 +42,7 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   } catch {
     // Not cached yet: build it below.
   }
-  const handle = wrapPglite(await PGlite.create());
+  const handle = wrapPglite(await PGlite.create(PGLITE_OPTIONS));
   try {
     await migrateDb(handle);
     const client = driverClientOf(handle).client;

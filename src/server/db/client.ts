@@ -2,7 +2,8 @@
 // otherwise embedded PGlite (on disk under DATA_DIR, or in memory for tests).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,6 +36,11 @@ export type DriverClient =
   { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool };
 
 const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
+/**
+ * Every PGlite the app opens (tests' too): pg_trgm backs the invoice search index (ADR 013),
+ * and its migration's CREATE EXTENSION needs the extension's files loaded into PGlite.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 const driverClients = new WeakMap<DbHandle, DriverClient>();
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -43,10 +49,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       new pg.Pool({ connectionString: options.databaseUrl, application_name: 'papelada' }),
     );
   }
-  if (options.dataDir === undefined) return wrapPglite(await PGlite.create());
+  if (options.dataDir === undefined) return wrapPglite(await PGlite.create(PGLITE_OPTIONS));
   // PGlite's own mkdir is not recursive: create the parent first (research/stack-notes.md §1).
   mkdirSync(options.dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(path.join(options.dataDir, 'pglite')));
+  return wrapPglite(
+    await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(options.dataDir, 'pglite') }),
+  );
 }
 
 /** A handle over an open PGlite; closing the handle closes it. */

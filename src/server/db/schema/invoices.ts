@@ -138,6 +138,11 @@ export const invoices = pgTable(
     // needs a pt-PT message from the application rather than a constraint violation.
     index('invoices_account_supplier_atcud_idx').on(t.accountId, t.supplierNif, t.atcud),
     index('invoices_account_supplier_number_idx').on(t.accountId, t.supplierNif, t.number),
+    // The list's substring search (search_text LIKE '%…%', ADR 013): trigrams find the few
+    // matching rows without reading the whole account, so a search matching nothing stays
+    // cheap. Needs the pg_trgm extension (created by its migration; loaded into PGlite by
+    // db/client.ts).
+    index('invoices_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

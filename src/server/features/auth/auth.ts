@@ -3,14 +3,16 @@
 // SameSite=Lax cookies. The tables are ours (db/schema/auth.ts), so the models are mapped.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createEmailVerificationToken } from 'better-auth/api';
+import { createAuthMiddleware, createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import { passwordResetEmail } from '#server/services/mail/templates/password-reset-email.ts';
 import { verificationEmail } from '#server/services/mail/templates/verification-email.ts';
-import { createAccountForUser } from './account.queries.ts';
+import { createAccountForUser, forgetResetLinks } from './account.queries.ts';
+import { clearLoginCounters } from './rate-limit.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The Vite dev server proxies /api to us from this origin (`npm run dev`). */
@@ -43,13 +45,30 @@ export function createAuth({ db, mailer, logger, baseURL, secret, google }: Crea
         ? verificationEmail({ name: user.name, url })
         : passwordResetEmail({ name: user.name, url });
     // The account id is the user id (db/schema/auth.ts); the account row exists from sign-up.
-    const result = await mailer.send({ accountId: user.id, to: user.email, type, ...rendered });
+    // Queued: the answer never waits for the mail server, so a request for an existing email
+    // takes as long as one for an unknown email (issue 12.4).
+    const { delivered } = await mailer.queue({
+      accountId: user.id,
+      to: user.email,
+      type,
+      ...rendered,
+    });
     // A failed send is recorded in email_audit; the user can ask for the mail again.
-    if (!result.ok)
-      logger.warn({ auditId: result.auditId, type, code: result.code }, 'auth email not sent');
+    void delivered.then((result) => {
+      if (!result.ok)
+        logger.warn({ auditId: result.auditId, type, code: result.code }, 'auth email not sent');
+    });
   }
 
-  return betterAuth({
+  // requireAccount's memory of sessions it looked up; every way a session ends runs a hook
+  // below that forgets it, on every server (session-cache.ts).
+  const sessionCache = createSessionCache<unknown>();
+  // A session row names its user in userId (its own id is the session's); a user row is the user.
+  const forgetSessionsOfUser = (user: { id: string }) => sessionCache.revokeUser(user.id);
+  const forgetSessionsOfSession = (session: { userId: string }) =>
+    sessionCache.revokeUser(session.userId);
+
+  const auth = betterAuth({
     baseURL,
     basePath: AUTH_BASE_PATH,
     secret,
@@ -80,6 +99,12 @@ export function createAuth({ db, mailer, logger, baseURL, secret, google }: Crea
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       sendResetPassword: ({ user, url }) => sendAuthMail(user, 'password_reset', url),
+      // Whoever reset the password holds the mailbox: other links mailed before are void
+      // (issue 12.5), and the failed sign-ins counted against the email are forgiven (12.3).
+      onPasswordReset: async ({ user }) => {
+        await forgetResetLinks(db, user.id);
+        await clearLoginCounters(db, user.email);
+      },
     },
     emailVerification: {
       // POST /api/account/sign-up sends it, once the profile is stored.
@@ -101,7 +126,21 @@ export function createAuth({ db, mailer, logger, baseURL, secret, google }: Crea
           after: (user) =>
             createAccountForUser(db, { userId: user.id, email: user.email, name: user.name }),
         },
+        // The cached session carries the user: a changed or deleted user is looked up afresh.
+        update: { after: forgetSessionsOfUser },
+        delete: { after: forgetSessionsOfUser },
       },
+      // Sign-out, revoke-session(s), password reset and change (revoking the other sessions),
+      // user deletion: each deletes session rows through the adapter, one hook per row.
+      session: { delete: { after: forgetSessionsOfSession } },
+    },
+    hooks: {
+      // A password changed while signed in voids the reset links mailed before (issue 12.5).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' && ctx.path !== '/set-password') return;
+        const userId = ctx.context.session?.user.id;
+        if (userId && !isAPIError(ctx.context.returned)) await forgetResetLinks(db, userId);
+      }),
     },
     // Login and reset limits are ours, in the database (rate-limit.ts); Better Auth's own
     // counters live in one process's memory.
@@ -120,9 +159,20 @@ export function createAuth({ db, mailer, logger, baseURL, secret, google }: Crea
     },
     telemetry: { enabled: false },
   });
+  sessionCaches.set(auth, sessionCache);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const sessionCaches = new WeakMap<object, SessionCache<unknown>>();
+
+/** The session cache of an Auth from createAuth (require-account.ts, app.ts connects its bus). */
+export function sessionCacheOf(auth: Auth): SessionCache<unknown> {
+  const cache = sessionCaches.get(auth);
+  if (!cache) throw new Error('This Auth was not created by createAuth');
+  return cache;
+}
 
 /** Where verification links send the browser once the email is confirmed (web /auth/callback). */
 export const VERIFICATION_CALLBACK_PATH = '/auth/callback';

@@ -15,10 +15,17 @@ export type AccountEvent =
   /** A supplier was created, edited or deleted (its card data, limits and lists). */
   | { type: 'suppliers.changed'; ids: string[] }
   /** A custom category was created, edited or deleted. */
-  | { type: 'categories.changed' };
+  | { type: 'categories.changed' }
+  /**
+   * Sessions of the account's user ended (sign-out, revocation, password reset, deletion):
+   * every server drops the sessions it cached for the user (auth/session-cache.ts).
+   */
+  | { type: 'sessions.revoked' };
 
 /** Called synchronously on publish; it must not block (the SSE route only queues a write). */
 export type AccountEventListener = (event: AccountEvent) => void;
+/** Hears every account's events (the session cache); the same rules as AccountEventListener. */
+export type AnyAccountEventListener = (accountId: string, event: AccountEvent) => void;
 
 export interface EventBus {
   /** Never throws: a lost live update costs a refetch, never the request that made the change. */
@@ -29,12 +36,15 @@ export interface EventBus {
    * a loss). The SSE stream then ends, and the browser reconnects and refetches.
    */
   subscribe(accountId: string, listener: AccountEventListener, onEnd?: () => void): () => void;
+  /** As subscribe, for the events of every account. */
+  subscribeAll(listener: AnyAccountEventListener, onEnd?: () => void): () => void;
   close(): Promise<void>;
 }
 
 /** The subscribers held by this process, by account; every bus delivers through one. */
 export type LocalSubscribers = {
   add(accountId: string, listener: AccountEventListener, onEnd?: () => void): () => void;
+  addAll(listener: AnyAccountEventListener, onEnd?: () => void): () => void;
   deliver(accountId: string, event: AccountEvent): void;
   /** Drops every subscription and runs its `onEnd`. */
   endAll(): void;
@@ -44,6 +54,10 @@ type Subscription = { listener: AccountEventListener; onEnd: (() => void) | unde
 
 export function createLocalSubscribers(logger?: Logger): LocalSubscribers {
   const byAccount = new Map<string, Set<Subscription>>();
+  const everyAccount = new Set<{
+    listener: AnyAccountEventListener;
+    onEnd: (() => void) | undefined;
+  }>();
   // One throwing listener must neither starve the others nor reach the publishing request.
   const guarded = (run: () => void, accountId: string) => {
     try {
@@ -63,12 +77,25 @@ export function createLocalSubscribers(logger?: Logger): LocalSubscribers {
         if (set.size === 0 && byAccount.get(accountId) === set) byAccount.delete(accountId);
       };
     },
+    addAll(listener, onEnd) {
+      const subscription = { listener, onEnd };
+      everyAccount.add(subscription);
+      return () => {
+        everyAccount.delete(subscription);
+      };
+    },
     deliver(accountId, event) {
+      for (const { listener } of [...everyAccount]) {
+        guarded(() => listener(accountId, event), accountId);
+      }
       for (const { listener } of [...(byAccount.get(accountId) ?? [])]) {
         guarded(() => listener(event), accountId);
       }
     },
     endAll() {
+      const endedAll = [...everyAccount];
+      everyAccount.clear();
+      for (const { onEnd } of endedAll) if (onEnd) guarded(onEnd, '*');
       const ended = [...byAccount].flatMap(([accountId, set]) =>
         [...set].map((subscription) => ({ accountId, subscription })),
       );
@@ -89,6 +116,7 @@ export function createInProcessEventBus(options: { logger?: Logger } = {}): Even
       return Promise.resolve();
     },
     subscribe: (accountId, listener, onEnd) => subscribers.add(accountId, listener, onEnd),
+    subscribeAll: (listener, onEnd) => subscribers.addAll(listener, onEnd),
     close: () => {
       subscribers.endAll();
       return Promise.resolve();

@@ -37,6 +37,7 @@ const notificationSchema = z.object({
     z.object({ type: z.literal('profile.changed') }),
     z.object({ type: z.literal('suppliers.changed'), ids: z.array(z.string()) }),
     z.object({ type: z.literal('categories.changed') }),
+    z.object({ type: z.literal('sessions.revoked') }),
   ]),
 }) satisfies z.ZodType<Notification>;
 
@@ -154,6 +155,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
       }
     },
     subscribe: (accountId, listener, onEnd) => subscribers.add(accountId, listener, onEnd),
+    subscribeAll: (listener, onEnd) => subscribers.addAll(listener, onEnd),
     async close() {
       isClosed = true;
       clearTimeout(retryTimer);

@@ -1,0 +1,114 @@
+// A few seconds of memory for the sessions requireAccount has already looked up (issue 13.3):
+// Better Auth's getSession costs two queries plus cookie signature checks on every request,
+// which was most of what a short API request spent besides its own SQL. Revocation stays
+// immediate: Better Auth's database hooks (auth.ts) forget a user's sessions on this server
+// before the sign-out / revoke / reset / delete answer leaves, and publish
+// 'sessions.revoked' on the event bus so that every other server forgets them too (through
+// PostgreSQL LISTEN/NOTIFY when several servers share a database).
+import { createHash } from 'node:crypto';
+import type { EventBus } from '#server/services/events/event-bus.ts';
+
+/** Short enough that a server which missed a revocation (event bus down) is wrong briefly. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Beyond this many cached sessions the expired ones are swept; a bound on the memory used. */
+const MAX_ENTRIES = 10_000;
+
+type Entry<T> = { userId: string; value: T; expiresAt: number };
+
+export type SessionCache<T> = {
+  /** The cached lookup of this session cookie value, if fresh. */
+  get(cookieValue: string): T | undefined;
+  /**
+   * Remembers a lookup that began at `lookupStartedAt` (performance.now()) until
+   * `sessionExpiresAt` or the TTL. Skipped when the user's sessions were revoked meanwhile:
+   * the lookup may have read a row deleted since.
+   */
+  set(
+    cookieValue: string,
+    entry: { userId: string; value: T; sessionExpiresAt: Date; lookupStartedAt: number },
+  ): void;
+  /** Forgets the user's sessions here, and on every server connected to the same bus. */
+  revokeUser(userId: string): Promise<void>;
+  /** Hears other servers' revocations; one bus per cache (the app's). Returns a disconnect. */
+  connect(events: EventBus): () => void;
+  /** Entries held (tests). */
+  readonly size: number;
+};
+
+/** The map key: a hash, so memory holds no bearer token in the clear. */
+const keyOf = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
+
+export function createSessionCache<T>(options: { ttlMs?: number } = {}): SessionCache<T> {
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const entries = new Map<string, Entry<T>>();
+  /** When each user's sessions were last revoked (performance.now()), for set()'s check. */
+  const revokedAt = new Map<string, number>();
+  let bus: EventBus | undefined;
+
+  function forgetUser(userId: string) {
+    revokedAt.set(userId, performance.now());
+    for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+  }
+
+  function sweep(now: number) {
+    for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+    // Older than any lookup still running: a lookup takes milliseconds, not a TTL.
+    for (const [userId, at] of revokedAt) if (now - at > ttlMs) revokedAt.delete(userId);
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+  }
+
+  return {
+    get(cookieValue) {
+      const key = keyOf(cookieValue);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= performance.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(cookieValue, { userId, value, sessionExpiresAt, lookupStartedAt }) {
+      const now = performance.now();
+      const revoked = revokedAt.get(userId);
+      if (revoked !== undefined && revoked >= lookupStartedAt) return;
+      if (entries.size >= MAX_ENTRIES || revokedAt.size >= MAX_ENTRIES) sweep(now);
+      const untilSessionEnds = sessionExpiresAt.getTime() - Date.now();
+      entries.set(keyOf(cookieValue), {
+        userId,
+        value,
+        expiresAt: now + Math.min(ttlMs, untilSessionEnds),
+      });
+    },
+    async revokeUser(userId) {
+      forgetUser(userId);
+      // Awaited, so the answer to the sign-out leaves after the other servers were told.
+      await bus?.publish(userId, { type: 'sessions.revoked' });
+    },
+    connect(events) {
+      bus = events;
+      let unsubscribe = () => {};
+      const subscribe = () => {
+        unsubscribe = events.subscribeAll(
+          (accountId, event) => {
+            if (event.type === 'sessions.revoked') forgetUser(accountId);
+          },
+          // The bus may have missed revocations (PostgreSQL connection lost and back): forget
+          // everything, and listen again unless this cache was disconnected meanwhile.
+          () => {
+            entries.clear();
+            if (bus === events) subscribe();
+          },
+        );
+      };
+      subscribe();
+      return () => {
+        if (bus === events) bus = undefined;
+        unsubscribe();
+      };
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
