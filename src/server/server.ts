@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppConfig } from '#server/app.ts';
+import type { TrustProxy } from '#server/http/trust-proxy.ts';
 import { createDb } from '#server/db/client.ts';
 import { migrateDb } from '#server/db/migrate.ts';
 import { createAuth, type GoogleCredentials } from '#server/features/auth/auth.ts';
@@ -24,6 +25,21 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.me
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_SWEEP_MS = 50;
 
+/**
+ * Node closes a kept-alive connection after 5 s idle by default. A client (a browser, a proxy,
+ * Playwright's request context) that reuses the connection just as the server closes it gets
+ * ECONNRESET, so the server must keep an idle connection longer than any client keeps it for
+ * reuse (load balancers commonly keep 60 s). The headers timeout stays above it, or a request
+ * arriving late on a reused connection could be cut before its headers are read; the request
+ * timeout bounds a whole upload (photos up to 10 MB from a phone). Graceful shutdown does not
+ * wait for these: close() sweeps idle connections.
+ */
+export const HTTP_TIMEOUTS = {
+  keepAliveTimeout: 65_000,
+  headersTimeout: 66_000,
+  requestTimeout: 300_000,
+} as const;
+
 export type StartServerOptions = {
   port: number;
   dataDir: string;
@@ -38,14 +54,21 @@ export type StartServerOptions = {
   /** SMTP_URL: real mail; without it the dev outbox. */
   smtpUrl?: string;
   mailFrom?: string;
-  /** NODE_ENV=production turns the dev mailbox off unless DEV_MAILBOX=1. */
+  /** NODE_ENV=production (or an https APP_URL) turns the dev mailbox off unless DEV_MAILBOX=1. */
   isProduction?: boolean;
   forceDevMailbox?: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For entries name the client (per-IP limits). */
+  trustProxy?: TrustProxy;
   /** S3_*: uploaded files in an S3-compatible store; without it on disk under DATA_DIR. */
   s3?: S3Config;
 };
 
-export type RunningServer = { url: string; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The dev mailbox is on (contract 4, ADR 012): `npm start` warns about it. */
+  devMailbox: boolean;
+  close(): Promise<void>;
+};
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
@@ -66,6 +89,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           served.app ? served.app.fetch(request, env) : new Response(null, { status: 503 }),
         port: options.port,
         hostname: options.hostname,
+        serverOptions: { ...HTTP_TIMEOUTS },
       },
       () => resolve(s),
     );
@@ -105,6 +129,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db,
     logger,
     appUrl: options.appUrl,
+    trustProxy: options.trustProxy,
     webDir: existsSync(webDir) ? webDir : undefined,
     auth,
     mailer,
@@ -154,5 +179,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     return closing;
   };
 
-  return { url: `http://localhost:${port}`, close };
+  return { url: `http://localhost:${port}`, devMailbox: config.devMailbox, close };
 }

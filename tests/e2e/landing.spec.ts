@@ -15,6 +15,8 @@ test('the landing page shows the hero heading and every section', async () => {
   await heading.waitFor();
   expect(await heading.textContent()).toBe('O primeiro scanner de faturas português');
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  // The sections below the hero are a second chunk, rendered just after it.
+  await page.locator('section#faq').waitFor();
   for (const id of [...HEADER_ANCHORS, 'funcionalidades', 'leitura']) {
     expect(await page.locator(`section#${id}`).count(), `section #${id}`).toBe(1);
   }

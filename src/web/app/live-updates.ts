@@ -2,14 +2,17 @@
 // what changed in the account elsewhere — another tab, another device, the overdue job — and
 // the caches concerned are invalidated, so whatever is on screen refetches. The events carry
 // no data: the server stays the only source of it.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMatch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
-import { categoriesQueryKey } from '#web/features/categories/api/query-keys.ts';
-import { invoicesQueryKey } from '#web/features/invoices/api/create-invoice.ts';
-import { profileQueryKey } from '#web/features/profile/api/get-profile.ts';
-import { suppliersQueryKey } from '#web/features/suppliers/api/query-keys.ts';
+import {
+  ACCOUNT_DATA_ROOTS,
+  categoryKeys,
+  invoiceKeys,
+  profileKeys,
+  supplierKeys,
+} from '#web/lib/query-keys.ts';
 
 export const EVENTS_URL = '/api/events';
 /**
@@ -20,6 +23,18 @@ export const EVENTS_URL = '/api/events';
 export const HIDDEN_DISCONNECT_MS = 60_000;
 
 type EventType = AccountEvent['type'];
+/** The events this module refreshes caches on (sessions.revoked is the server's own). */
+type DataEventType = Exclude<EventType, 'sessions.revoked'>;
+
+/** What each event refreshes, named by the key factories (every key under each root). */
+export const REFRESHED_BY_EVENT: Readonly<Record<DataEventType, readonly QueryKey[]>> = {
+  // A supplier's spent amount and invoice count follow its invoices.
+  'invoices.changed': [invoiceKeys.all, supplierKeys.all],
+  'profile.changed': [profileKeys.all],
+  // Invoice cards carry their supplier's category, tags and spending limit.
+  'suppliers.changed': [supplierKeys.all, invoiceKeys.all],
+  'categories.changed': [categoryKeys.all],
+};
 
 /** What this module needs of an EventSource (a fake one in tests). */
 export type EventSourceLike = {
@@ -63,8 +78,8 @@ function readInvoicesChanged(data: string): { isDeletion: boolean; ids: string[]
 
 /**
  * Opens the stream and keeps the caches in step until the returned function closes it.
- * Every key under `invoicesQueryKey` (lists, stats, counter, details) is refreshed on an
- * invoice change; a deleted invoice's detail is dropped rather than refetched into a 404.
+ * Each event refreshes the roots REFRESHED_BY_EVENT names (every list, count and detail under
+ * them); a deleted invoice's detail is dropped rather than refetched into a 404.
  */
 export function connectLiveUpdates(
   queryClient: QueryClient,
@@ -75,16 +90,10 @@ export function connectLiveUpdates(
   let hasConnected = false;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const refreshAll = () => {
-    for (const queryKey of [
-      invoicesQueryKey,
-      profileQueryKey,
-      suppliersQueryKey,
-      categoriesQueryKey,
-    ]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+  const refresh = (keys: readonly QueryKey[]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
+  const refreshAll = () => refresh(ACCOUNT_DATA_ROOTS);
 
   const open = () => {
     const next = environment.openEventSource(EVENTS_URL);
@@ -97,23 +106,13 @@ export function connectLiveUpdates(
     next.addEventListener('invoices.changed', ({ data }) => {
       const { isDeletion, ids } = readInvoicesChanged(data);
       for (const id of isDeletion ? ids : []) {
-        queryClient.removeQueries({ queryKey: [...invoicesQueryKey, 'detail', id], exact: true });
+        queryClient.removeQueries({ queryKey: invoiceKeys.detail(id), exact: true });
       }
-      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
-      // A supplier's spent amount and invoice count follow its invoices.
-      void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
+      refresh(REFRESHED_BY_EVENT['invoices.changed']);
     });
-    next.addEventListener('profile.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    });
-    next.addEventListener('suppliers.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
-      // Invoice cards carry their supplier's category, tags and spending limit.
-      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
-    });
-    next.addEventListener('categories.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
-    });
+    for (const type of ['profile.changed', 'suppliers.changed', 'categories.changed'] as const) {
+      next.addEventListener(type, () => refresh(REFRESHED_BY_EVENT[type]));
+    }
     source = next;
   };
 

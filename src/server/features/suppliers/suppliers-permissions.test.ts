@@ -55,6 +55,7 @@ async function statusesFor(actor: Actor) {
     list: (await send(app, 'GET', '/')).status,
     read: (await send(app, 'GET', `/${supplier.id}`)).status,
     byNif: (await send(app, 'GET', `/by-nif/${supplier.nif}`)).status,
+    lookup: (await send(app, 'GET', `/lookup?nif=${supplier.nif}`)).status,
     create: (await send(app, 'POST', '/', body)).status,
     edit: (await send(app, 'PATCH', `/${supplier.id}`, { ...body, nif: supplier.nif })).status,
     remove: (await send(app, 'DELETE', `/${supplier.id}`)).status,
@@ -62,7 +63,15 @@ async function statusesFor(actor: Actor) {
 }
 
 test('the main user and an administrator may do everything', async () => {
-  const all = { list: 200, read: 200, byNif: 200, create: 201, edit: 200, remove: 204 };
+  const all = {
+    list: 200,
+    read: 200,
+    byNif: 200,
+    lookup: 200,
+    create: 201,
+    edit: 200,
+    remove: 204,
+  };
   expect(await statusesFor({ kind: 'main' })).toEqual(all);
   expect(await statusesFor({ kind: 'sub-user', role: 'administrator', subUserId: 'a1' })).toEqual(
     all,
@@ -74,6 +83,7 @@ test('a manager may create and edit suppliers but not delete them', async () => 
     list: 200,
     read: 200,
     byNif: 200,
+    lookup: 200,
     create: 201,
     edit: 200,
     remove: 403,
@@ -85,6 +95,7 @@ test('any other role may only see suppliers', async () => {
     list: 200,
     read: 200,
     byNif: 200,
+    lookup: 200,
     create: 403,
     edit: 403,
     remove: 403,
@@ -96,6 +107,7 @@ test('before a profile is chosen nothing is allowed, with the permission message
     list: 403,
     read: 403,
     byNif: 403,
+    lookup: 403,
     create: 403,
     edit: 403,
     remove: 403,

@@ -88,14 +88,20 @@ export function supplierHandlers({ db, events }: Omit<SupplierDeps, 'auth'>) {
 
   return (
     new Hono<AccountEnv>()
-      // A look-up that finds nothing is an answer, not an error: { supplier: null }.
-      .get('/lookup', validate('query', lookupQuerySchema), async (c) => {
-        const nif = normalizeNif(c.req.valid('query').nif);
-        const supplier = isNifFormat(nif)
-          ? await findSupplierByNif(db, { accountId: c.var.accountId, nif })
-          : null;
-        return c.json({ supplier }, 200);
-      })
+      // A look-up that finds nothing is an answer, not an error: { supplier: null }. It reads
+      // a supplier like its siblings, so it needs the same permission.
+      .get(
+        '/lookup',
+        requirePermission('canAccessFornecedores'),
+        validate('query', lookupQuerySchema),
+        async (c) => {
+          const nif = normalizeNif(c.req.valid('query').nif);
+          const supplier = isNifFormat(nif)
+            ? await findSupplierByNif(db, { accountId: c.var.accountId, nif })
+            : null;
+          return c.json({ supplier }, 200);
+        },
+      )
       .get(
         '/',
         requirePermission('canAccessFornecedores'),

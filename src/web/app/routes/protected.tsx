@@ -6,9 +6,26 @@ import { parseDashboardSearch, parseSubscriptionSearch } from './search-params.t
 import { requireSession } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
 
+/** Loaded on demand, like everything that uses TanStack Query (see root.tsx). */
+async function startBootstrap(sessionId: string): Promise<void> {
+  try {
+    const [{ queryClient }, { bootstrapSession }] = await Promise.all([
+      import('#web/lib/query-client.ts'),
+      import('../bootstrap.ts'),
+    ]);
+    await bootstrapSession(queryClient, sessionId);
+  } catch (error) {
+    // The bootstrap's own code did not load (a lost connection): each screen loads its data.
+    console.warn('Bootstrap failed', error);
+  }
+}
+
 /** Signed-in pages may import sonner directly, so their Toaster is always mounted. */
 function ProtectedLayout() {
   useEffect(requestToaster, []);
+  // Spec invoice-work §4 "Bootstrap and loading": once signed in, the app's data in phases.
+  const sessionId = protectedRoute.useRouteContext({ select: (c) => c.session.session.id });
+  useEffect(() => void startBootstrap(sessionId), [sessionId]);
   return <Outlet />;
 }
 

@@ -3,8 +3,8 @@ import type { InferResponseType } from 'hono/client';
 import { BUILT_IN_CATEGORIES } from '#shared/domain.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { categoryKeys } from '#web/lib/query-keys.ts';
 import { CATEGORIES_API_MESSAGES } from '../api-messages.ts';
-import { categoriesQueryKey } from './query-keys.ts';
 
 /** `GET /api/categories`: the ten built-in categories and the account's custom ones. */
 export type Categories = InferResponseType<typeof api.api.categories.$get, 200>;
@@ -17,7 +17,7 @@ export function fetchCategories(): Promise<Categories> {
 // Spec invoice-work §9: categories are kept 30 minutes; a change anywhere in the account
 // invalidates them at once (live updates, 'categories.changed').
 export const categoriesQueryOptions = queryOptions({
-  queryKey: categoriesQueryKey,
+  queryKey: categoryKeys.all,
   queryFn: fetchCategories,
   staleTime: 30 * 60_000,
 });
@@ -40,8 +40,8 @@ export function storeCategoryChange(
   queryClient: QueryClient,
   change: (custom: CustomCategory[]) => CustomCategory[],
 ): Promise<void> {
-  queryClient.setQueryData<Categories>(categoriesQueryKey, (data) =>
+  queryClient.setQueryData<Categories>(categoryKeys.all, (data) =>
     data ? { ...data, custom: change(data.custom) } : data,
   );
-  return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+  return queryClient.invalidateQueries({ queryKey: categoryKeys.all });
 }

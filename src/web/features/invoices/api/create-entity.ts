@@ -2,11 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUPPLIER_FROM_INVOICE_CATEGORY } from '#shared/domain.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { invoiceKeys, supplierKeys } from '#web/lib/query-keys.ts';
 import { CREATE_ENTITY_MESSAGES } from '../messages.ts';
-import { invoicesQueryKey } from './create-invoice.ts';
-
-/** The suppliers feature's key (a feature never imports another); live updates use it too. */
-const suppliersQueryKey = ['suppliers'] as const;
 
 /** Spec §9 "Entity refetch delay 500 ms": the supplier is read again this long after. */
 export const ENTITY_REFETCH_DELAY_MS = 500;
@@ -39,8 +36,8 @@ export function useCreateEntity() {
     // closes at once.
     onSuccess: () => {
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: suppliersQueryKey });
-        void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+        void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+        void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       }, ENTITY_REFETCH_DELAY_MS);
     },
   });

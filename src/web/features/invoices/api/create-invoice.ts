@@ -3,13 +3,11 @@ import type { InferResponseType } from 'hono/client';
 import type { CreateInvoiceData } from '#shared/schemas/invoice.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi, type ApiError } from '#web/lib/call-api.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { NEW_INVOICE_MESSAGES } from '../messages.ts';
 
 const $post = api.api.invoices.$post;
 export type Invoice = InferResponseType<typeof $post, 201>;
-
-/** Every list, count and summary of invoices starts with this key (spec §7 "Cache invalidation"). */
-export const invoicesQueryKey = ['invoices'] as const;
 
 /**
  * `POST /api/invoices`: the body is createInvoiceSchema's output; answers 201 with the invoice.
@@ -32,6 +30,6 @@ export function useCreateInvoice() {
     mutationFn: createInvoice,
     // Never retried: a second POST after a lost answer would hit the duplicate check.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

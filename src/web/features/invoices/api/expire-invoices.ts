@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { EXPIRY_MESSAGES } from '../messages.ts';
-import { invoicesQueryKey } from './create-invoice.ts';
 
 const $post = api.api['invoice-expiry'].$post;
 /** `{ success: true, updated_count }` (spec invoice-work §7 manual_expire_invoices). */
@@ -19,6 +19,6 @@ export function useExpireInvoices() {
   return useMutation({
     mutationFn: expireInvoices,
     // Statuses changed in lists, stats and details alike: every key under ['invoices'].
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -3,14 +3,14 @@ import type { InferResponseType } from 'hono/client';
 import { DEFAULT_TIMEZONE } from '#shared/domain.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
-import { invoicesQueryKey } from './create-invoice.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { EXPIRY_MESSAGES } from '../messages.ts';
 
 const $get = api.api['invoice-expiry'].$get;
 /** The daily check as this account sees it (spec invoice-work §7 check_cron_status). */
 export type ExpiryStatus = InferResponseType<typeof $get, 200>;
 
-export const expiryStatusQueryKey = [...invoicesQueryKey, 'expiry-status'] as const;
+export const expiryStatusQueryKey = invoiceKeys.expiryStatus();
 
 export function fetchExpiryStatus(): Promise<ExpiryStatus> {
   return callApi(() => $get(), EXPIRY_MESSAGES.statusFailed);

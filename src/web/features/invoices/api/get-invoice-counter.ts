@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { DASHBOARD_MESSAGES } from '../messages.ts';
-import { invoicesQueryKey } from './create-invoice.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 
 const $get = api.api.invoices.counter.$get;
 /** `current_count, monthly_limit, percentage_used, is_at_limit` (issue 4 contract). */
@@ -11,7 +11,7 @@ export type InvoiceCounter = InferResponseType<typeof $get, 200>;
 
 // Spec invoice-work §9: counter stale 2 min, kept 10 min, refetched on focus and on mount.
 export const invoiceCounterQueryOptions = queryOptions({
-  queryKey: [...invoicesQueryKey, 'counter'] as const,
+  queryKey: invoiceKeys.counter(),
   queryFn: () => callApi(() => $get(), DASHBOARD_MESSAGES.unknownError),
   staleTime: 2 * 60_000,
   gcTime: 10 * 60_000,

@@ -2,15 +2,16 @@ import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tansta
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { INVOICE_SHEET_MESSAGES } from '../messages.ts';
-import { invoicesQueryKey, type Invoice } from './create-invoice.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
+import type { Invoice } from './create-invoice.ts';
 
 const $get = api.api.invoices[':id'].$get;
 
-/** Under `invoicesQueryKey`, so every invoice change refreshes the open detail too. */
-export const invoiceDetailQueryKey = (id: string) => [...invoicesQueryKey, 'detail', id] as const;
+/** Under `invoiceKeys.all`, so every invoice change refreshes the open detail too. */
+export const invoiceDetailQueryKey = invoiceKeys.detail;
 
 function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === invoicesQueryKey[0] && queryKey[1] === 'detail' && queryKey[2] === id;
+  return queryKey[0] === invoiceKeys.all[0] && queryKey[1] === 'detail' && queryKey[2] === id;
 }
 
 /** `GET /api/invoices/:id`: the InvoiceDto; an unknown id (or another account's) is a 404. */
@@ -47,7 +48,7 @@ export function useInvoice(id: string, isEnabled = true) {
 export function storeInvoice(queryClient: QueryClient, invoice: Invoice): Promise<void> {
   queryClient.setQueryData(invoiceDetailQueryKey(invoice.id), invoice);
   return queryClient.invalidateQueries({
-    queryKey: invoicesQueryKey,
+    queryKey: invoiceKeys.all,
     predicate: (query) => !isDetailOf(query.queryKey, invoice.id),
   });
 }
@@ -55,5 +56,5 @@ export function storeInvoice(queryClient: QueryClient, invoice: Invoice): Promis
 /** After a deletion: forget the invoice and refresh everything else. */
 export function forgetInvoice(queryClient: QueryClient, id: string): Promise<void> {
   queryClient.removeQueries({ queryKey: invoiceDetailQueryKey(id), exact: true });
-  return queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+  return queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
 }

@@ -4,9 +4,9 @@ import type { PaymentStatus } from '#shared/domain.ts';
 import type { InvoicePeriod } from '#shared/invoice-period.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { DASHBOARD_MESSAGES } from '../messages.ts';
 import { prefetchCardPhotos } from '../photos/api/signed-photo-urls.ts';
-import { invoicesQueryKey } from './create-invoice.ts';
 
 const $get = api.api.invoices.$get;
 export type InvoicePage = InferResponseType<typeof $get, 200>;
@@ -19,6 +19,8 @@ export type InvoiceListFilters = {
   search: string;
   /** One supplier's invoices (/faturas/:nif); the dashboard leaves it out. */
   supplierNif?: string;
+  /** The 'Urgentes' chip: only Pendente invoices due within the next 3 days. */
+  isUrgent?: boolean;
 };
 
 /** 100 rows a page: the server's cap, so a long scroll asks the fewest times. */
@@ -34,6 +36,7 @@ export function fetchInvoicePage(filters: InvoiceListFilters, cursor: string | u
           ...(filters.statuses.length > 0 ? { status: filters.statuses.join(',') } : {}),
           ...(search ? { search } : {}),
           ...(filters.supplierNif ? { supplierNif: filters.supplierNif } : {}),
+          ...(filters.isUrgent ? { urgent: 'true' as const } : {}),
           ...(cursor ? { cursor } : {}),
           limit: String(PAGE_SIZE),
         },
@@ -47,7 +50,7 @@ export function fetchInvoicePage(filters: InvoiceListFilters, cursor: string | u
 export function invoiceListQueryOptions(filters: InvoiceListFilters) {
   const key = { ...filters, statuses: [...filters.statuses].sort(), search: filters.search.trim() };
   return infiniteQueryOptions({
-    queryKey: [...invoicesQueryKey, 'list', key] as const,
+    queryKey: invoiceKeys.list(key),
     // Spec §7 "Storage": the page's first photos are signed ahead for the cards.
     queryFn: ({ pageParam }) =>
       fetchInvoicePage(key, pageParam).then((page) => {

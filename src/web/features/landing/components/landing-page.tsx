@@ -1,17 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { Advantages } from './advantages.tsx';
-import { ClosingCta } from './closing-cta.tsx';
-import { Faq } from './faq.tsx';
-import { FeatureGroups } from './feature-groups.tsx';
 import { Hero } from './hero.tsx';
-import { HowItWorks } from './how-it-works.tsx';
-import { Integrations } from './integrations.tsx';
-import { Pricing } from './pricing.tsx';
-import { ReadingFlow } from './reading-flow.tsx';
-import { Security } from './security.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { StatsStrip } from './stats-strip.tsx';
+
+// The header and the hero are what the first screen shows; the sections below them (and
+// their icons, the pricing cards, the newsletter form) are a second chunk requested as soon
+// as the hero has rendered, so they do not delay it (DESIGN.md budget: /home ≤ 120 KB gzip
+// of initial JavaScript).
+const loadSections = () => import('./landing-sections.tsx');
+const LandingSections = lazy(() => loadSections().then((m) => ({ default: m.LandingSections })));
+const LandingFooter = lazy(() => loadSections().then((m) => ({ default: m.LandingFooter })));
 
 /** Spec invoice-work §2 "Landing page": sections follow the header's anchor order. */
 export function LandingPage() {
@@ -21,18 +19,13 @@ export function LandingPage() {
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <StatsStrip />
-        <HowItWorks />
-        <Advantages />
-        <FeatureGroups />
-        <ReadingFlow />
-        <Integrations />
-        <Security />
-        <Pricing />
-        <Faq />
-        <ClosingCta />
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
     </>
   );
 }

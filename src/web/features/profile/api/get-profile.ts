@@ -3,11 +3,10 @@ import type { InferResponseType } from 'hono/client';
 import { api } from '#web/lib/api-client.ts';
 import { PROFILE_MESSAGES } from '../messages.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { profileKeys } from '#web/lib/query-keys.ts';
 
 /** `GET /api/profile` (issue 3 contract); `photoUrl` is a signed, expiring URL of ours. */
 export type Profile = InferResponseType<typeof api.api.profile.$get, 200>;
-
-export const profileQueryKey = ['profile'] as const;
 
 export function fetchProfile(): Promise<Profile> {
   return callApi(() => api.api.profile.$get(), PROFILE_MESSAGES.loadFailed);
@@ -15,7 +14,7 @@ export function fetchProfile(): Promise<Profile> {
 
 // Spec invoice-work §9: the profile is prefetched with a 15-minute stale time.
 export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
+  queryKey: profileKeys.all,
   queryFn: fetchProfile,
   staleTime: 15 * 60_000,
 });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { UpdateProfileInput } from '#shared/schemas/profile.ts';
 import { api } from '#web/lib/api-client.ts';
 import { PROFILE_MESSAGES } from '../messages.ts';
-import { profileQueryKey, type Profile } from './get-profile.ts';
+import { profileKeys } from '#web/lib/query-keys.ts';
+import type { Profile } from './get-profile.ts';
 import { callApi } from '#web/lib/call-api.ts';
 
 /** `PATCH /api/profile`: body validated by `updateProfileSchema`; answers the whole profile. */
@@ -12,8 +13,8 @@ export function updateProfile(input: UpdateProfileInput): Promise<Profile> {
 
 /** Shows the server's answer at once (header, drawer), then refetches to stay in step. */
 export function storeProfile(queryClient: QueryClient, profile: Profile): Promise<void> {
-  queryClient.setQueryData(profileQueryKey, profile);
-  return queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  queryClient.setQueryData(profileKeys.all, profile);
+  return queryClient.invalidateQueries({ queryKey: profileKeys.all });
 }
 
 export function useUpdateProfile() {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { SCAN_MESSAGES } from '../messages.ts';
 
 const $get = api.api.invoices.duplicate.$get;
@@ -30,8 +31,8 @@ export function useDuplicateCheck(key: DuplicateKey): string | null {
   const number = useSettled(key.number.trim(), TYPING_PAUSE_MS);
   const atcud = useSettled(key.atcud.trim(), TYPING_PAUSE_MS);
   const query = useQuery({
-    // Under 'invoices', so a saved invoice refreshes the answer.
-    queryKey: ['invoices', 'duplicate-check', supplierNif, number, atcud],
+    // Under invoiceKeys.all, so a saved invoice refreshes the answer.
+    queryKey: invoiceKeys.duplicateCheck({ supplierNif, number, atcud }),
     queryFn: async () => {
       const answer = await callApi(
         () => $get({ query: { supplierNif, number, ...(atcud ? { atcud } : {}) } }),

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { supplierKeys } from '#web/lib/query-keys.ts';
 
 const $get = api.api.suppliers.lookup.$get;
 
@@ -13,7 +14,8 @@ async function fetchSupplierByNif(nif: string) {
 
 export function supplierByNifQueryOptions(nif: string) {
   return queryOptions({
-    queryKey: ['suppliers', 'by-nif', nif] as const,
+    // Not supplierKeys.byNif: that key holds the supplier page's { supplier, totals }.
+    queryKey: supplierKeys.lookup(nif),
     queryFn: () => fetchSupplierByNif(nif),
     staleTime: 5 * 60_000,
   });

@@ -5,8 +5,8 @@ import type {
 } from '#server/features/suppliers/supplier-dto.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { supplierKeys } from '#web/lib/query-keys.ts';
 import { SUPPLIERS_MESSAGES } from '../messages.ts';
-import { suppliersQueryKey } from './query-keys.ts';
 
 export type SupplierByNif = { supplier: SupplierListItemDto | null; totals: SupplierTotalsDto };
 
@@ -23,7 +23,7 @@ export function fetchSupplierByNif(nif: string): Promise<SupplierByNif> {
 
 export function supplierByNifQueryOptions(nif: string) {
   return queryOptions({
-    queryKey: [...suppliersQueryKey, 'by-nif', nif] as const,
+    queryKey: supplierKeys.byNif(nif),
     queryFn: () => fetchSupplierByNif(nif),
     staleTime: 30_000,
     refetchOnWindowFocus: true,

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SupplierListItemDto } from '#server/features/suppliers/supplier-dto.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { supplierKeys } from '#web/lib/query-keys.ts';
 import { SUPPLIERS_MESSAGES } from '../messages.ts';
-import { suppliersQueryKey } from './query-keys.ts';
 
 export type SupplierListItem = SupplierListItemDto;
 
@@ -20,7 +20,7 @@ export async function listSuppliers(search: string): Promise<SupplierListItem[]>
 export function supplierListQueryOptions(search: string) {
   const trimmed = search.trim();
   return queryOptions({
-    queryKey: [...suppliersQueryKey, 'list', trimmed] as const,
+    queryKey: supplierKeys.list(trimmed),
     queryFn: () => listSuppliers(trimmed),
     // Spent amounts follow invoices paid elsewhere; live updates refresh it too.
     staleTime: 30_000,

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getPlanFeatures, isPlanId, planAccessOf } from '#shared/plans.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { profileKeys } from '#web/lib/query-keys.ts';
 import { PHOTO_MESSAGES } from '../photo-messages.ts';
 
-// The profile's own query (same key and request as the profile feature's, which a feature may
-// not import): the header has loaded it already, and a plan change refreshes it live.
-const profileQueryKey = ['profile'] as const;
+// The profile's own query (same key, request and shape as the profile feature's, which a
+// feature may not import): the header has loaded it already, and a plan change refreshes it live.
 
 const fetchProfile = () => callApi(() => api.api.profile.$get(), PHOTO_MESSAGES.planFailed);
 
@@ -16,7 +16,7 @@ const fetchProfile = () => callApi(() => api.api.profile.$get(), PHOTO_MESSAGES.
  */
 export function useImagesPerInvoice(): number | undefined {
   return useQuery({
-    queryKey: profileQueryKey,
+    queryKey: profileKeys.all,
     queryFn: fetchProfile,
     staleTime: 15 * 60_000,
     select: (profile) =>

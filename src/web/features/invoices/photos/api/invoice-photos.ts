@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
-import { invoicesQueryKey } from '../../api/create-invoice.ts';
+import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { PHOTO_MESSAGES } from '../photo-messages.ts';
 
 const photos = api.api.invoices[':id'].photos;
@@ -44,7 +44,7 @@ export function useAddInvoicePhoto(invoiceId: string) {
     retry: false,
     onSuccess: () => {
       void toast.success(PHOTO_MESSAGES.stored);
-      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     },
     onError: (error) =>
       void toast.error(PHOTO_MESSAGES.storeFailed, { description: error.message }),

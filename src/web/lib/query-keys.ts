@@ -1,0 +1,52 @@
+// One home for the app's query keys: a key factory per feature. A web feature may not import
+// another, yet some read or refresh another's data (the scanner looks a supplier up, a supplier
+// change refreshes the invoice cards, live updates refresh them all), so the factories live
+// here, where every feature and src/web/app can name them instead of retyping literals.
+//
+// The rule that keeps the cache honest: a key is produced by one request and holds one
+// shape. Two requests that answer differently get different keys, even for the same NIF
+// (query-keys.test.ts and app/query-options.test.ts check it).
+
+/** Everything about invoices starts with `invoiceKeys.all`: an invoice change refreshes it. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  /** One page set of the list, per filter set (the filters object is part of the key). */
+  list: <Filters extends object>(filters: Filters) => ['invoices', 'list', filters] as const,
+  detail: (id: string) => ['invoices', 'detail', id] as const,
+  stats: (period: string) => ['invoices', 'stats', period] as const,
+  counter: () => ['invoices', 'counter'] as const,
+  expiryStatus: () => ['invoices', 'expiry-status'] as const,
+  /** The bootstrap's most recent invoices of the last `days` days. */
+  recent: (window: { days: number; limit: number }) => ['invoices', 'recent', window] as const,
+  /** The scanner's duplicate warning: under `all`, so a saved invoice refreshes it. */
+  duplicateCheck: (check: { supplierNif: string; number: string; atcud: string }) =>
+    ['invoices', 'duplicate-check', check] as const,
+};
+
+/** Everything about suppliers; refreshed on supplier changes and on invoice changes (spent). */
+export const supplierKeys = {
+  all: ['suppliers'] as const,
+  list: (search: string) => ['suppliers', 'list', search] as const,
+  /** `GET /api/suppliers/by-nif/:nif`: `{ supplier, totals }` (the supplier's page). */
+  byNif: (nif: string) => ['suppliers', 'by-nif', nif] as const,
+  /** `GET /api/suppliers/lookup?nif=`: the supplier or null (the scanner's form). */
+  lookup: (nif: string) => ['suppliers', 'lookup', nif] as const,
+  /** The bootstrap's suppliers with the most invoices. */
+  top: (limit: number) => ['suppliers', 'top', limit] as const,
+};
+
+export const profileKeys = { all: ['profile'] as const };
+
+/** The ten built-in categories and the account's own. */
+export const categoryKeys = { all: ['categories'] as const };
+
+/** The history of emails sent to the account (settings). */
+export const emailKeys = { all: ['emails'] as const };
+
+/** The roots live updates refresh: every account-scoped cache the server can change. */
+export const ACCOUNT_DATA_ROOTS = [
+  invoiceKeys.all,
+  profileKeys.all,
+  supplierKeys.all,
+  categoryKeys.all,
+] as const;
