@@ -11,8 +11,11 @@ import {
   isUrgent,
   paymentOff,
   paymentOn,
+  savedPayment,
+  shownStatus,
   statusAfterExpiry,
 } from './invoice-status.ts';
+import { addDays, diffInDays } from './dates.ts';
 
 const today = '2026-03-15';
 
@@ -176,5 +179,60 @@ describe('invoice status', () => {
       statusAfterExpiry({ dueDate: '2026-03-14', paymentStatus: 'Pendente', isPaid: true }, today),
     ).toBe('Pendente');
     expect(statusAfterExpiry({ dueDate: null, paymentStatus: 'Pendente' }, today)).toBe('Pendente');
+  });
+
+  test('urgent exactly when Pendente and 0 to 3 days before the due date (property)', () => {
+    const day = fc.integer({ min: 0, max: 3000 }).map((n) => addDays('2020-01-01', n));
+    const offset = fc.integer({ min: -10, max: 10 });
+    const status = fc.constantFrom(...PAYMENT_STATUSES);
+    fc.assert(
+      fc.property(day, offset, status, (today, days, paymentStatus) => {
+        const dueDate = addDays(today, days);
+        const expected = paymentStatus === 'Pendente' && days >= 0 && days <= 3;
+        expect(isUrgent({ dueDate, paymentStatus }, today)).toBe(expected);
+        // Never urgent and overdue at once.
+        expect(
+          isUrgent({ dueDate, paymentStatus }, today) &&
+            isOverdue({ dueDate, paymentStatus }, today),
+        ).toBe(false);
+      }),
+    );
+  });
+
+  test('shownStatus reads an unpaid Pendente past its due date as Vencida, nothing else changes', () => {
+    expect(shownStatus({ dueDate: '2026-03-14', paymentStatus: 'Pendente' }, today)).toBe(
+      'Vencida',
+    );
+    expect(shownStatus({ dueDate: '2026-03-15', paymentStatus: 'Pendente' }, today)).toBe(
+      'Pendente',
+    );
+    expect(shownStatus({ dueDate: '2026-03-01', paymentStatus: 'Paga' }, today)).toBe('Paga');
+    expect(shownStatus({ dueDate: '2026-04-01', paymentStatus: 'Vencida' }, today)).toBe('Vencida');
+  });
+
+  test('savedPayment stores a Pendente with a passed due date as Vencida, paid stays paid', () => {
+    expect(savedPayment('Pendente', null, '2026-03-01', today)).toEqual({
+      isPaid: false,
+      paymentStatus: 'Vencida',
+      paymentMethod: null,
+    });
+    expect(savedPayment('Pendente', 'Cartão', '2026-03-15', today).paymentStatus).toBe('Pendente');
+    expect(savedPayment('Paga', 'Cartão', '2026-03-01', today)).toEqual({
+      isPaid: true,
+      paymentStatus: 'Paga',
+      paymentMethod: 'Cartão',
+    });
+    expect(savedPayment('Vencida', null, '2026-04-01', today).paymentStatus).toBe('Vencida');
+  });
+
+  test('savedPayment never leaves a Pendente before its due date has passed (property)', () => {
+    const day = fc.integer({ min: 0, max: 3000 }).map((n) => addDays('2020-01-01', n));
+    fc.assert(
+      fc.property(day, day, fc.constantFrom(...PAYMENT_STATUSES), (due, on, status) => {
+        const saved = savedPayment(status, null, due, on);
+        if (saved.paymentStatus === 'Pendente') expect(diffInDays(due, on) >= 0).toBe(true);
+        if (status === 'Paga') expect(saved.paymentStatus).toBe('Paga');
+      }),
+    );
   });
 });

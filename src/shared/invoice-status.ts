@@ -98,6 +98,33 @@ export function editSave(status: PaymentStatus, method: PaymentMethod | null): P
   return { isPaid, paymentStatus: status, paymentMethod: isPaid ? method : null };
 }
 
+/**
+ * What a create or an edit stores (issue 13 point 6): editSave, except that a Pendente whose
+ * due date has already passed is stored Vencida at once instead of waiting for the expiry job.
+ * Paga and a chosen Vencida stay as chosen.
+ */
+export function savedPayment(
+  status: PaymentStatus,
+  method: PaymentMethod | null,
+  dueDate: CalendarDate | null,
+  today: CalendarDate,
+): PaymentFields {
+  const fields = editSave(status, method);
+  return { ...fields, paymentStatus: statusAfterExpiry({ ...fields, dueDate }, today) };
+}
+
+/**
+ * The status shown wherever an invoice is listed, counted or opened: the stored one, except
+ * that a Pendente past its due date reads Vencida before the nightly job has written it (the
+ * SQL side is src/server/features/invoices/effective-status.ts).
+ */
+export function shownStatus(
+  invoice: Pick<InvoiceLike, 'dueDate' | 'paymentStatus'> & { isPaid?: boolean },
+  today: CalendarDate,
+): PaymentStatus {
+  return statusAfterExpiry(invoice, today);
+}
+
 /** The method select of the edit form is enabled only for Paga. */
 export function isPaymentMethodEnabled(status: PaymentStatus): boolean {
   return status === 'Paga';

@@ -204,26 +204,49 @@ test('on a phone: short placeholder, list rows from the profile, and the add but
   await probe.close();
 });
 
-test("'Expirar faturas' turns an invoice due yesterday Vencida and says how many changed", async () => {
+test("an invoice entered with a past due date is Vencida at once; 'Expirar faturas' finds nothing left", async () => {
   const probe = await openPage(getBrowser());
   const { page } = probe;
   await signUpAndSignIn(page, baseUrl);
-  await createInvoice(page, { number: 'FT ONTEM/1', dueDate: addDays(today, -1) });
+  // Issue 13 point 6: no waiting for the nightly job or the button.
+  await createInvoice(page, { number: 'FT ANTIGA/1', dueDate: addDays(today, -14) });
   await createInvoice(page, { number: 'FT AMANHA/1', dueDate: addDays(today, 1) });
   await page.goto(`${baseUrl}/`);
   const overdueChip = page.getByRole('button', { name: /^Vencida/u });
-  await expect.poll(() => overdueChip.textContent(), POLL).toMatch(/^Vencida0/u);
-
-  await page.getByRole('button', { name: 'Expirar faturas' }).click();
-  await page.getByText('1 fatura passou a vencida').waitFor();
   await expect.poll(() => overdueChip.textContent(), POLL).toMatch(/^Vencida1/u);
   await overdueChip.click();
   await expect.poll(() => shownSuppliers(page), POLL).toHaveLength(1);
-  await page.getByText('#FT ONTEM/1').waitFor();
+  await page.getByText('#FT ANTIGA/1').waitFor();
+  expect(await page.locator('main ul > li').getByText('Vencida', { exact: true }).count()).toBe(1);
 
-  // Nothing is left to expire.
   await page.getByRole('button', { name: 'Expirar faturas' }).click();
   await page.getByText('Nenhuma fatura por expirar').waitFor();
+  probe.expectClean();
+  await probe.close();
+});
+
+test("an invoice due within 3 days is marked 'Urgente'; the 'Urgentes' chip shows those first", async () => {
+  const probe = await signedInWithInvoices({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const { page } = probe;
+  // Due today (the credit note) and in 3 days (Farmácia Moderna); the FT is due in 10 days.
+  await expect.poll(() => page.getByText('Urgente', { exact: true }).count(), POLL).toBe(2);
+  const urgentChip = page.getByRole('button', { name: /^Urgentes/u });
+  await expect.poll(() => urgentChip.textContent(), POLL).toMatch(/^Urgentes\s*2$/u);
+  await saveScreenshot(page, 'dashboard-urgent-phone');
+
+  await urgentChip.click();
+  expect(await urgentChip.getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() => shownSuppliers(page), POLL)
+    .toEqual(['Farmácia Moderna', 'Padaria Central, Lda']);
+  await page.getByText('#NC 2026/3').waitFor();
+  await urgentChip.click();
+  await expect.poll(() => shownSuppliers(page), POLL).toHaveLength(3);
+
+  // The sheet says it too.
+  await page.getByRole('button', { name: 'Farmácia Moderna' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Fatura FR 2026/77' });
+  await sheet.getByText('Urgente', { exact: true }).waitFor();
   probe.expectClean();
   await probe.close();
 });

@@ -134,7 +134,7 @@ test('editing the due date saves and returns to the view; unsaved changes ask fi
   await sheet.getByRole('button', { name: 'Editar' }).click();
   const dueDate = sheet.getByLabel('Data de vencimento');
   await sheet.getByText('Venceu há 3 dias').waitFor();
-  expect(await dueDate.getAttribute('min')).toBe('1900-01-01');
+  expect(await dueDate.getAttribute('min')).toBe('2000-01-01');
   expect(await sheet.getByLabel('Método de pagamento').isDisabled()).toBe(true);
   await saveScreenshot(page, 'invoice-sheet-edit-desktop');
 
@@ -172,6 +172,47 @@ test('editing the due date saves and returns to the view; unsaved changes ask fi
   await sheet.getByRole('button', { name: 'Editar' }).click();
   await sheet.getByLabel('Observações').fill('Outra nota');
   await page.keyboard.press('Escape');
+  await unsaved.getByRole('button', { name: 'Sair sem Guardar' }).click();
+  await expectClosed(page);
+  expect((await getInvoice(page, id)).body.notes).toBeNull();
+  probe.expectClean();
+  await probe.close();
+});
+
+test('Back with unsaved edits asks like Cancelar; Back without edits just closes', async () => {
+  const probe = await signedIn();
+  const { page } = probe;
+  const id = await createInvoice(page, { number: 'FT A/9' });
+  await page.goto(`${baseUrl}/`);
+  const openFromList = async () => {
+    await page.getByRole('button', { name: 'Padaria Central, Lda' }).click();
+    await page.waitForURL(`${baseUrl}/?fatura=${id}`);
+    const sheet = page.getByRole('dialog', { name: 'Fatura FT A/9' });
+    await sheet.getByRole('switch', { name: 'Paga' }).waitFor();
+    return sheet;
+  };
+  const unsaved = page.getByRole('dialog', { name: 'Alterações por guardar' });
+
+  // No edits: Back closes the sheet, in view mode and in edit mode alike.
+  await openFromList();
+  await page.goBack();
+  await expectClosed(page);
+  let sheet = await openFromList();
+  await sheet.getByRole('button', { name: 'Editar' }).click();
+  await page.goBack();
+  await expectClosed(page);
+
+  // Unsaved edits: Back asks; 'Continuar Editando' keeps the edit and the address.
+  sheet = await openFromList();
+  await sheet.getByRole('button', { name: 'Editar' }).click();
+  await sheet.getByLabel('Observações').fill('Nota por guardar');
+  await page.goBack();
+  await unsaved.getByRole('button', { name: 'Continuar Editando' }).click();
+  await unsaved.waitFor({ state: 'detached' });
+  expect(await sheet.getByLabel('Observações').inputValue()).toBe('Nota por guardar');
+  expect(page.url()).toBe(`${baseUrl}/?fatura=${id}`);
+  // Back again, 'Sair sem Guardar': closed, nothing saved.
+  await page.goBack();
   await unsaved.getByRole('button', { name: 'Sair sem Guardar' }).click();
   await expectClosed(page);
   expect((await getInvoice(page, id)).body.notes).toBeNull();

@@ -88,3 +88,23 @@ test('the settings page fits a phone screen', async () => {
   probe.expectClean();
   await probe.close();
 });
+
+test('the password change follows the reset rule, then changes the password', async () => {
+  const probe = await openPage(getBrowser());
+  const { page } = probe;
+  const { password } = await signUpAndSignIn(page, baseUrl);
+  await page.goto(`${baseUrl}/configuracoes`);
+  await page.getByRole('heading', { name: 'Alterar senha' }).waitFor();
+  await page.getByLabel('Senha atual').fill(password);
+  await page.getByLabel('Nova senha', { exact: true }).fill('curta1');
+  await page.getByLabel('Confirmar nova senha').fill('curta1');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await page.getByText('A senha deve ter pelo menos 8 caracteres', { exact: true }).waitFor();
+
+  await page.getByLabel('Nova senha', { exact: true }).fill('novaSenha9');
+  await page.getByLabel('Confirmar nova senha').fill('novaSenha9');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await page.getByText('Senha atualizada com sucesso!').waitFor();
+  probe.expectClean();
+  await probe.close();
+});

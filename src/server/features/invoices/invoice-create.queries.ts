@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { accounts, invoices, suppliers } from '#server/db/schema/index.ts';
 import { SUPPLIER_FROM_INVOICE_CATEGORY } from '#shared/domain.ts';
 import { startOfMonth, type CalendarDate } from '#shared/dates.ts';
-import { editSave } from '#shared/invoice-status.ts';
+import { savedPayment } from '#shared/invoice-status.ts';
 import { invoiceUsage, type InvoiceUsage } from '#shared/plans.ts';
 import type { CreateInvoiceData } from '#shared/schemas/invoice.ts';
 import type { InvoiceRow } from './invoices.queries.ts';
@@ -62,7 +62,8 @@ export async function createInvoice(
       })
       .onConflictDoNothing({ target: [suppliers.accountId, suppliers.nif] });
 
-    const payment = editSave(data.paymentStatus, data.paymentMethod);
+    // A due date already passed stores Vencida at once (issue 13 point 6), not at the next job.
+    const payment = savedPayment(data.paymentStatus, data.paymentMethod, data.dueDate, today);
     const [invoice] = await tx
       .insert(invoices)
       .values({

@@ -69,6 +69,7 @@ test('creating an invoice returns it and creates its supplier with category Outr
     createdAt: expect.any(String),
     updatedAt: expect.any(String),
     isHighlighted: false,
+    isUrgent: false,
     // The supplier the same request created, as the list would show it.
     supplier: {
       id: expect.any(String),

@@ -3,7 +3,7 @@
 import type { CalendarDate } from '#shared/dates.ts';
 import type { DocumentType, InvoiceSource, PaymentMethod, PaymentStatus } from '#shared/domain.ts';
 import type { InvoiceSupplierDto } from '#server/features/suppliers/supplier-dto.ts';
-import { isFromPreviousMonth } from '#shared/invoice-status.ts';
+import { isFromPreviousMonth, isUrgent, shownStatus } from '#shared/invoice-status.ts';
 import type { InvoiceRow } from './invoices.queries.ts';
 
 export type InvoiceDto = {
@@ -29,6 +29,8 @@ export type InvoiceDto = {
   createdAt: string;
   updatedAt: string;
   isHighlighted: boolean;
+  /** Pendente and due today through today + 3 (spec §4 "Urgent"): the 'Urgente' badge. */
+  isUrgent: boolean;
   /**
    * The account's supplier with this NIF (name, category icon, tags, limit panel), when there is
    * one; `spending` only on a plan with spending limits and for an active limit above zero.
@@ -45,6 +47,7 @@ export function toInvoiceDto(
   today: CalendarDate,
   supplier: InvoiceSupplierDto | null = null,
 ): InvoiceDto {
+  const status = shownStatus(row, today);
   return {
     id: row.id,
     number: row.number,
@@ -58,7 +61,8 @@ export function toInvoiceDto(
     vatCents: row.vatCents,
     atcud: row.atcud,
     documentType: row.documentType,
-    paymentStatus: row.paymentStatus,
+    // What the date says, even before the nightly job has written Vencida (issue 13 point 6).
+    paymentStatus: status,
     isPaid: row.isPaid,
     paymentMethod: row.paymentMethod,
     notes: row.notes,
@@ -68,6 +72,7 @@ export function toInvoiceDto(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isHighlighted: row.isHighlighted ?? isFromPreviousMonth(row, today),
+    isUrgent: isUrgent({ dueDate: row.dueDate, paymentStatus: status }, today),
     supplier,
   };
 }

@@ -41,6 +41,8 @@ beforeAll(async () => {
     {
       number: 'cur-pend',
       issueDate: monthStart,
+      // Not due yet (a week away, so not urgent either): Pendente is what it shows.
+      dueDate: addDays(today, 7),
       supplierName: 'Mercearia Lopes',
       totalCents: 12_300,
       createdAt: createdAt(3),
@@ -146,6 +148,7 @@ test('stats count and total per status with credit notes subtracting', async () 
       Paga: { count: 2, totalCents: 4_000 },
       Vencida: { count: 0, totalCents: 0 },
     },
+    urgent: { count: 0, totalCents: 0 },
     invoiceCount: 5,
     supplierCount: 2,
   });

@@ -1,16 +1,20 @@
 // Dashboard statistics (issue 4 contract GET /api/invoices/stats; spec invoice-work §7
 // "SELECT month stats" and "COUNT of facturas and of fornecedores"): per payment status the
 // count and the total of the period, credit notes negative.
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { invoices, suppliers } from '#server/db/schema/index.ts';
 import type { CalendarDate } from '#shared/dates.ts';
 import { CREDIT_NOTE, type PaymentStatus } from '#shared/domain.ts';
 import { periodRange, type InvoicePeriod } from '#shared/invoice-period.ts';
+import { effectiveStatusSql, urgentSql } from './effective-status.ts';
 
 export type StatusTotals = { count: number; totalCents: number };
 export type InvoiceStats = {
+  /** By the status shown: a Pendente past its due date counts as Vencida (effective-status.ts). */
   byStatus: Record<PaymentStatus, StatusTotals>;
+  /** Pendente and due today through today + 3 (#shared/invoice-status.ts isUrgent). */
+  urgent: StatusTotals;
   /** Every invoice of the account, whatever the period. */
   invoiceCount: number;
   supplierCount: number;
@@ -24,30 +28,41 @@ export type GetInvoiceStatsParams = {
 
 /**
  * The period is the list's issue-date range (without the list's "earlier unpaid" addition
- * under "Este mês"). Served by invoices_account_issue_date_idx; the counts by the primary
- * keys.
+ * under "Este mês", except for the urgent count). Served by invoices_account_issue_date_idx
+ * (and, under "Este mês", invoices_account_overdue_idx for the urgent ones); the counts by the
+ * primary keys.
  */
 export async function getInvoiceStats(
   db: Database,
   { accountId, period, today }: GetInvoiceStatsParams,
 ): Promise<InvoiceStats> {
   const range = periodRange(period, today);
-  const signedTotal = sql<number>`coalesce(sum(case when ${invoices.documentType} = ${CREDIT_NOTE} then -${invoices.totalCents} else ${invoices.totalCents} end), 0)::bigint`;
+  const issuedIn = (from: CalendarDate | undefined, to: CalendarDate | undefined): SQL =>
+    and(
+      from === undefined ? undefined : gte(invoices.issueDate, from),
+      to === undefined ? undefined : lt(invoices.issueDate, to),
+    ) ?? sql`true`;
+  const inPeriod = issuedIn(range.from, range.to);
+  // The 'Urgentes' count is what its chip lists: under "Este mês" the list adds the unpaid
+  // invoices issued before the month (invoices.queries.ts), and an urgent one is always unpaid.
+  const isThisMonth = period === 'thisMonth';
+  const isUrgent = sql`(${urgentSql(today)} and ${isThisMonth ? issuedIn(undefined, range.to) : inPeriod})`;
+  const signed = sql`case when ${invoices.documentType} = ${CREDIT_NOTE} then -${invoices.totalCents} else ${invoices.totalCents} end`;
+  const periodTotal = sql<number>`coalesce(sum(${signed}) filter (where ${inPeriod}), 0)::bigint`;
+  // Grouped by the shown status; its date is inlined, so SELECT and GROUP BY match as text.
+  const status = effectiveStatusSql(today);
   const rows = await db
     .select({
-      status: invoices.paymentStatus,
-      count: count(),
-      totalCents: signedTotal.mapWith(Number),
+      status,
+      count: sql<number>`count(*) filter (where ${inPeriod})`.mapWith(Number),
+      totalCents: periodTotal.mapWith(Number),
+      urgentCount: sql<number>`count(*) filter (where ${isUrgent})`.mapWith(Number),
+      urgentCents:
+        sql<number>`coalesce(sum(${signed}) filter (where ${isUrgent}), 0)::bigint`.mapWith(Number),
     })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.accountId, accountId),
-        range.from === undefined ? undefined : gte(invoices.issueDate, range.from),
-        range.to === undefined ? undefined : lt(invoices.issueDate, range.to),
-      ),
-    )
-    .groupBy(invoices.paymentStatus);
+    .where(and(eq(invoices.accountId, accountId), isThisMonth ? or(inPeriod, isUrgent) : inPeriod))
+    .groupBy(status);
 
   const totals = (status: PaymentStatus): StatusTotals => {
     const row = rows.find((r) => r.status === status);
@@ -67,8 +82,13 @@ export async function getInvoiceStats(
     .select({ value: count() })
     .from(suppliers)
     .where(eq(suppliers.accountId, accountId));
+  const urgent = {
+    count: rows.reduce((sum, row) => sum + row.urgentCount, 0),
+    totalCents: rows.reduce((sum, row) => sum + row.urgentCents, 0),
+  };
   return {
     byStatus,
+    urgent,
     invoiceCount: invoiceCount?.value ?? 0,
     supplierCount: supplierCount?.value ?? 0,
   };

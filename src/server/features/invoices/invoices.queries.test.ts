@@ -4,6 +4,7 @@ import type { Invoice } from '#server/db/schema/index.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/domain.ts';
 import { INVOICE_PERIODS, matchesPeriod, type InvoicePeriod } from '#shared/invoice-period.ts';
 import { matchesSearch, matchesStatuses, sortInvoices } from '#shared/invoice-search.ts';
+import { shownStatus } from '#shared/invoice-status.ts';
 import { insertAccount } from '#tests/factories/accounts.ts';
 import { insertInvoices, type InvoiceOverrides } from '#tests/factories/invoices.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
@@ -123,9 +124,11 @@ test('an earlier unpaid invoice that also falls in the period is listed once', a
 test('status chips combine, and no chip means every status', async () => {
   const { accountId } = await seed([
     { number: 'paga', issueDate: '2025-03-02', paymentStatus: 'Paga', isPaid: true },
-    { number: 'pendente', issueDate: '2025-03-03' },
+    { number: 'pendente', issueDate: '2025-03-03', dueDate: '2025-04-02' },
     { number: 'vencida', issueDate: '2025-03-04', paymentStatus: 'Vencida' },
     { number: 'fev-vencida', issueDate: '2025-02-04', paymentStatus: 'Vencida' },
+    // Stored Pendente, due before TODAY: the chips see it as Vencida (issue 13 point 6).
+    { number: 'pendente-vencida', issueDate: '2025-03-05', dueDate: '2025-03-14' },
   ]);
   const list = async (statuses: PaymentStatus[]) =>
     numbers(
@@ -133,10 +136,17 @@ test('status chips combine, and no chip means every status', async () => {
         .items,
     );
 
-  expect(await list([])).toEqual(['fev-vencida', 'vencida', 'pendente', 'paga']);
+  expect(await list([])).toEqual([
+    'fev-vencida',
+    'pendente-vencida',
+    'vencida',
+    'pendente',
+    'paga',
+  ]);
   expect(await list(['Paga'])).toEqual(['paga']);
-  expect(await list(['Vencida'])).toEqual(['fev-vencida', 'vencida']);
+  expect(await list(['Vencida'])).toEqual(['fev-vencida', 'pendente-vencida', 'vencida']);
   expect(await list(['Paga', 'Pendente'])).toEqual(['pendente', 'paga']);
+  expect(await list(['Pendente'])).toEqual(['pendente']);
 });
 
 test('search finds the supplier name and the number ignoring case and accents', async () => {
@@ -308,6 +318,8 @@ test('every period, status set and search gives what the shared list rules selec
       issueDate: dates[(i * 7) % dates.length],
       paymentStatus,
       isPaid: paymentStatus === 'Paga',
+      // Due before, on and after TODAY, so the shown status differs from the stored one.
+      dueDate: dates[(i * 5) % dates.length],
       createdAt: createdAt(Math.floor(i / 2)),
     });
   }
@@ -328,7 +340,7 @@ test('every period, status set and search gives what the shared list rules selec
           invoices.filter(
             (invoice) =>
               matchesPeriod(invoice, period, TODAY) &&
-              matchesStatuses(invoice, statuses) &&
+              matchesStatuses({ paymentStatus: shownStatus(invoice, TODAY) }, statuses) &&
               matchesSearch(invoice, search),
           ),
           TODAY,

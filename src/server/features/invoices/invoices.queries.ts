@@ -1,7 +1,7 @@
 // The invoice list of the dashboard (spec invoice-work §2 "Invoice list dashboard", §7
 // "SELECT list"): period, status chips and search, highlighted invoices first, then newest
 // created first, in pages of at most 100 with an opaque keyset cursor.
-import { and, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { valueIn } from '#server/db/schema/columns.ts';
@@ -10,6 +10,7 @@ import { PT_MONTHS, PT_MONTHS_SHORT, startOfMonth, type CalendarDate } from '#sh
 import type { PaymentStatus } from '#shared/domain.ts';
 import { periodRange, type InvoicePeriod } from '#shared/invoice-period.ts';
 import { foldForSearch } from '#shared/invoice-search.ts';
+import { statusFilterSql, urgentSql } from './effective-status.ts';
 
 export const DEFAULT_LIST_LIMIT = 50;
 export const MAX_LIST_LIMIT = 100;
@@ -26,6 +27,8 @@ export type ListInvoicesParams = {
   search?: string;
   /** Only this supplier's invoices (/faturas/:nif); a normalised 9-digit NIF. */
   supplierNif?: string;
+  /** Only urgent invoices (Pendente, due today through today + 3): the 'Urgentes' chip. */
+  isUrgent?: boolean;
   /** Today in Europe/Lisbon, 'YYYY-MM-DD'. */
   today: CalendarDate;
   /** `nextCursor` of the previous page. */
@@ -131,7 +134,9 @@ function sharedConditions(params: ListInvoicesParams): Array<SQL | undefined> {
   return [
     eq(invoices.accountId, params.accountId),
     params.supplierNif === undefined ? undefined : eq(invoices.supplierNif, params.supplierNif),
-    statuses.length > 0 ? inArray(invoices.paymentStatus, statuses) : undefined,
+    // Shown statuses: a Pendente past its due date counts as Vencida (effective-status.ts).
+    statuses.length > 0 ? statusFilterSql(statuses, params.today) : undefined,
+    params.isUrgent ? urgentSql(params.today) : undefined,
     searchCondition(params.search ?? ''),
   ];
 }

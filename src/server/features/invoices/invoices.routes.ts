@@ -16,7 +16,7 @@ import type { Storage } from '#server/services/storage/storage.ts';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { PAYMENT_STATUSES } from '#shared/domain.ts';
 import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
-import { editSave, paymentOff, paymentOn } from '#shared/invoice-status.ts';
+import { paymentOff, paymentOn, savedPayment } from '#shared/invoice-status.ts';
 import {
   createInvoiceSchema,
   duplicateCheckSchema,
@@ -62,6 +62,11 @@ const listQuerySchema = z.object({
   search: z.string().max(200).optional(),
   // One supplier's invoices (/faturas/:nif); combines with period, status and search.
   supplierNif: supplierNifSchema.optional(),
+  // The 'Urgentes' chip: only Pendente invoices due today through today + 3 (spec §4 "Urgent").
+  urgent: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
 });
@@ -108,6 +113,7 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
             statuses: query.status,
             search: query.search,
             supplierNif: query.supplierNif,
+            isUrgent: query.urgent,
             cursor: query.cursor,
             limit: query.limit,
             today,
@@ -230,10 +236,13 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
           const current = await loadInvoice(accountId, c.req.param('id'));
           const body = c.req.valid('json');
           const today = todayInLisbon();
-          // Spec §4 edit mode: the status is free; paid and the method follow from it.
-          const payment = editSave(
+          // Spec §4 edit mode: the status is free; paid and the method follow from it. A
+          // Pendente with a due date already passed is stored Vencida (issue 13 point 6).
+          const payment = savedPayment(
             body.paymentStatus ?? current.paymentStatus,
             body.paymentMethod !== undefined ? body.paymentMethod : current.paymentMethod,
+            body.dueDate ?? current.dueDate,
+            today,
           );
           const updated = await updateInvoice(db, {
             accountId,

@@ -9,6 +9,8 @@ import { invoices, suppliers, type Supplier } from '#server/db/schema/index.ts';
 import { CREDIT_NOTE, type PaymentStatus } from '#shared/domain.ts';
 import { foldForSearch } from '#shared/invoice-search.ts';
 import { normalizeNif } from '#shared/nif.ts';
+import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
+import { effectiveStatusSql } from '#server/features/invoices/effective-status.ts';
 import {
   toSupplierDto,
   toSupplierTags,
@@ -165,11 +167,18 @@ export async function getSupplierItem(
   return item ?? null;
 }
 
-export type GetSupplierTotalsParams = { accountId: string; nif: string };
+export type GetSupplierTotalsParams = {
+  accountId: string;
+  nif: string;
+  /** Lisbon's today, for the shown status; todayInLisbon() when omitted. */
+  today?: CalendarDate;
+};
 
 const signedTotal = sql`case when ${invoices.documentType} = ${CREDIT_NOTE} then -${invoices.totalCents} else ${invoices.totalCents} end`;
-const sumWhere = (status: PaymentStatus) =>
-  sql<number>`coalesce(sum(${signedTotal}) filter (where ${invoices.paymentStatus} = ${status}), 0)::bigint`.mapWith(
+// By the status shown: a Pendente past its due date sums as Vencida before the nightly job
+// has written it (invoices/effective-status.ts).
+const sumWhere = (status: PaymentStatus, today: CalendarDate) =>
+  sql<number>`coalesce(sum(${signedTotal}) filter (where ${effectiveStatusSql(today)} = ${status}), 0)::bigint`.mapWith(
     Number,
   );
 
@@ -179,15 +188,15 @@ const sumWhere = (status: PaymentStatus) =>
  */
 export async function getSupplierTotals(
   db: Database,
-  { accountId, nif }: GetSupplierTotalsParams,
+  { accountId, nif, today = todayInLisbon() }: GetSupplierTotalsParams,
 ): Promise<SupplierTotalsDto> {
   const [row] = await db
     .select({
       invoiceCount: count(),
       totalCents: sql<number>`coalesce(sum(${signedTotal}), 0)::bigint`.mapWith(Number),
-      paidCents: sumWhere('Paga'),
-      pendingCents: sumWhere('Pendente'),
-      overdueCents: sumWhere('Vencida'),
+      paidCents: sumWhere('Paga', today),
+      pendingCents: sumWhere('Pendente', today),
+      overdueCents: sumWhere('Vencida', today),
     })
     .from(invoices)
     .where(and(eq(invoices.accountId, accountId), eq(invoices.supplierNif, nif)));

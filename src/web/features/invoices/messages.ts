@@ -72,6 +72,11 @@ export const DASHBOARD_MESSAGES = {
   dueOn: 'Vencimento',
   issuedOn: 'Emissão',
   invoiceCount: (n: number) => (n === 1 ? '1 fatura' : `${n} faturas`),
+  // Spec §4 "Urgent": a Pendente invoice due within the next 3 days.
+  urgent: 'Urgente',
+  urgentHint: 'Vence nos próximos 3 dias',
+  urgentFilter: 'Urgentes',
+  urgentFilterHint: 'Pendentes que vencem nos próximos 3 dias',
 } as const;
 
 // The invoice detail sheet (spec invoice-work §2, §4, §5 and §8). Toasts and the

@@ -11,6 +11,17 @@ export const SETTINGS_MESSAGES = {
   empty: 'Ainda não foram enviados emails a partir da sua conta.',
   resendFailed: 'Erro ao reenviar email',
   resent: 'Email reenviado com sucesso',
+  passwordTitle: 'Alterar senha',
+  passwordDescription:
+    'A nova senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.',
+  currentPassword: 'Senha atual',
+  newPassword: 'Nova senha',
+  confirmPassword: 'Confirmar nova senha',
+  changePassword: 'Alterar senha',
+  changingPassword: 'A guardar...',
+  // Spec accounts §8 "Successes" and "Other messages".
+  passwordChanged: 'Senha atualizada com sucesso!',
+  passwordChangeFailed: 'Erro ao redefinir senha',
 } as const;
 
 /** The resend button's label in each state (spec accounts §4 "Resend button"). */

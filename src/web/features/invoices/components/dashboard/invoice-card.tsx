@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDateLong, formatDateShort } from '#shared/dates.ts';
+import { formatDateLong, formatDateShort, todayInLisbon } from '#shared/dates.ts';
 import { isCreditNote } from '#shared/money.ts';
 import { PREVIOUS_MONTH_BADGE } from '#shared/invoice-status.ts';
 import { SpendingLimitPanel } from '#web/components/spending-limit-panel.tsx';
@@ -10,7 +10,8 @@ import { CardPhotoCover, CardPhotos } from '../../photos/components/card-photos.
 import { Amount } from './amount.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { DetailsHoverCard } from './details-hover-card.tsx';
-import { InvoiceStatusBadge } from './status-badge.tsx';
+import { displayState } from '../../invoice-display.ts';
+import { InvoiceStatusBadge, UrgentBadge } from './status-badge.tsx';
 
 export type InvoiceItemProps = {
   invoice: ListedInvoice;
@@ -25,6 +26,7 @@ function InvoiceCardItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceIt
   const isNc = isCreditNote(invoice.documentType);
   const formatDate = isWide ? formatDateLong : formatDateShort;
   const tags = invoice.supplier?.tags ?? [];
+  const { status, isUrgent } = displayState(invoice, todayInLisbon());
   return (
     <article
       className={cn(
@@ -48,11 +50,12 @@ function InvoiceCardItem({ invoice, isAmountVisible, isWide, onOpen }: InvoiceIt
           </h3>
           <p className="truncate text-sm text-slate-500">#{invoice.number}</p>
         </div>
-        <InvoiceStatusBadge status={invoice.paymentStatus} method={invoice.paymentMethod} />
+        <InvoiceStatusBadge status={status} method={invoice.paymentMethod} />
       </div>
 
-      {invoice.isHighlighted || isNc ? (
+      {invoice.isHighlighted || isNc || isUrgent ? (
         <div className="flex flex-wrap gap-1.5">
+          {isUrgent ? <UrgentBadge /> : null}
           {invoice.isHighlighted ? (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">
               {PREVIOUS_MONTH_BADGE}

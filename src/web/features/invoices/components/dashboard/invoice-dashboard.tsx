@@ -24,12 +24,13 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
   const [period, setPeriod] = useState<InvoicePeriod>('thisMonth');
   const [statuses, setStatuses] = useState<PaymentStatus[]>([]);
   const [search, setSearch] = useState('');
+  const [isUrgent, setIsUrgent] = useState(false);
   // Typing stays instant; the list follows the text as React finds time.
   const deferredSearch = useDeferredValue(search);
   const [isAmountVisible] = useAmountsVisible();
   const isMobile = useIsMobile();
 
-  const list = useInvoiceList({ period, statuses, search: deferredSearch });
+  const list = useInvoiceList({ period, statuses, search: deferredSearch, isUrgent });
   const stats = useInvoiceStats(period);
   const pages = list.data?.pages;
   const invoices = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
@@ -61,6 +62,8 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
         stats={stats.data}
         selected={statuses}
         onToggle={toggleStatus}
+        isUrgentOn={isUrgent}
+        onToggleUrgent={() => setIsUrgent((on) => !on)}
         isAmountVisible={isAmountVisible}
       />
       <DashboardToolbar

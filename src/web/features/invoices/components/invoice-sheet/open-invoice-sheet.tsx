@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useBlocker } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -32,13 +33,27 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
   // Where the person was going when asked about unsaved changes.
   const [pendingExit, setPendingExit] = useState<SheetMode | 'closed' | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  // Set while leaving on purpose ('Sair sem Guardar', a save), so that navigation is not held.
+  const isLeaving = useRef(false);
+  // Back (browser button, phone gesture) or any other navigation with unsaved edits asks the same
+  // question as 'Cancelar' (issue 13 point 6); without edits it goes through and just closes.
+  const blocker = useBlocker({
+    shouldBlockFn: () =>
+      !isLeaving.current && mode === 'edit' && (editForm.current?.hasChanges() ?? false),
+    disabled: mode !== 'edit',
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
+  const isNavigationHeld = blocker.status === 'blocked';
   const invoice = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
 
   function leave(to: SheetMode | 'closed') {
     setPendingExit(null);
-    if (to === 'closed') onClose();
-    else setMode(to);
+    if (to === 'closed') {
+      isLeaving.current = true;
+      onClose();
+    } else setMode(to);
   }
 
   /** Leaving the edit mode, by cancelling or by closing, asks first when something changed. */
@@ -113,7 +128,14 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
       description={invoice?.supplierName}
       actions={
         invoice && mode === 'view' ? (
-          <Button variant="outline" size="sm" onClick={() => setMode('edit')}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              isLeaving.current = false;
+              setMode('edit');
+            }}
+          >
             <Pencil aria-hidden />
             {INVOICE_SHEET_MESSAGES.edit}
           </Button>
@@ -157,16 +179,22 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
         }
       />
       <ConfirmDialog
-        open={pendingExit !== null}
+        open={pendingExit !== null || isNavigationHeld}
         onOpenChange={(open) => {
-          if (!open) setPendingExit(null);
+          if (open) return;
+          setPendingExit(null);
+          // 'Continuar Editando' after Back: stay on the sheet, in the edit mode.
+          if (blocker.status === 'blocked') blocker.reset();
         }}
         title={INVOICE_SHEET_MESSAGES.unsavedTitle}
         description={INVOICE_SHEET_MESSAGES.unsavedQuestion}
         cancelLabel={INVOICE_SHEET_MESSAGES.keepEditing}
         confirmLabel={INVOICE_SHEET_MESSAGES.leaveWithoutSaving}
         onConfirm={() => {
-          if (pendingExit) leave(pendingExit);
+          if (blocker.status === 'blocked') {
+            isLeaving.current = true;
+            blocker.proceed();
+          } else if (pendingExit) leave(pendingExit);
         }}
       />
     </BottomSheet>

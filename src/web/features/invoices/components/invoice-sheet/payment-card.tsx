@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/domain.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { todayInLisbon } from '#shared/dates.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Invoice } from '../../api/create-invoice.ts';
 import { useChangePayment } from '../../api/change-payment.ts';
+import { displayState } from '../../invoice-display.ts';
 import { INVOICE_SHEET_MESSAGES, SHEET_LABELS } from '../../messages.ts';
 
 const METHOD_ICONS: Record<PaymentMethod, LucideIcon> = {
@@ -64,6 +66,7 @@ export function PaymentCard({ invoice, className }: { invoice: Invoice; classNam
   const [isPicking, setIsPicking] = useState(false);
   const method = invoice.isPaid ? invoice.paymentMethod : null;
   const MethodIcon = method ? METHOD_ICONS[method] : null;
+  const { status } = displayState(invoice, todayInLisbon());
 
   function onCheckedChange(isChecked: boolean) {
     if (isChecked) setIsPicking(true);
@@ -86,9 +89,7 @@ export function PaymentCard({ invoice, className }: { invoice: Invoice; classNam
       />
       <p className="mt-1 flex items-center gap-1.5 text-sm">
         <span className="text-slate-600">{SHEET_LABELS.paymentStatus}:</span>
-        <span className={cn('font-semibold', STATUS_TONES[invoice.paymentStatus])}>
-          {invoice.paymentStatus}
-        </span>
+        <span className={cn('font-semibold', STATUS_TONES[status])}>{status}</span>
         {method && MethodIcon ? (
           <span className="flex items-center gap-1 text-slate-700">
             · <MethodIcon className="size-4" aria-hidden />

@@ -4,7 +4,9 @@ import { formatDateLong, formatDateShort, todayInLisbon } from '#shared/dates.ts
 import { formatCents, isCreditNote, signedAmountCents } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Invoice } from '../../api/create-invoice.ts';
+import { displayState } from '../../invoice-display.ts';
 import { SHEET_LABELS } from '../../messages.ts';
+import { UrgentBadge } from '../dashboard/status-badge.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { overdueDays, overdueText } from './sheet-values.ts';
 
@@ -32,7 +34,9 @@ export function InvoiceDate({ date }: { date: string }) {
 /** The view mode's cards: total ('Crédito' for a credit note), dates, and payment. */
 export function SummaryCards({ invoice }: { invoice: Invoice }) {
   const isCredit = isCreditNote(invoice.documentType);
-  const overdue = overdueDays(invoice, todayInLisbon());
+  const today = todayInLisbon();
+  const overdue = overdueDays(invoice, today);
+  const { isUrgent } = displayState(invoice, today);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Card
@@ -63,6 +67,7 @@ export function SummaryCards({ invoice }: { invoice: Invoice }) {
             {overdueText(overdue)}
           </p>
         ) : null}
+        {isUrgent ? <UrgentBadge className="mt-1" /> : null}
       </Card>
       <PaymentCard invoice={invoice} className="col-span-2 sm:col-span-3" />
     </div>
