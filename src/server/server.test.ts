@@ -65,7 +65,9 @@ test('close() finishes promptly while a client holds an idle kept-alive connecti
     expect((await get(agent, `${server.url}/api/health`)).status).toBe(200);
     const started = Date.now();
     await server.close();
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Well under the 10 s grace period an idle connection would otherwise hold it for; room
+    // left for a busy machine closing the database.
+    expect(Date.now() - started).toBeLessThan(8_000);
   } finally {
     agent.destroy();
   }

@@ -62,7 +62,10 @@ export function createAuth({ db, mailer, logger, baseURL, secret, google }: Crea
 
   // requireAccount's memory of sessions it looked up; every way a session ends runs a hook
   // below that forgets it, on every server (session-cache.ts).
-  const sessionCache = createSessionCache<unknown>();
+  const sessionCache = createSessionCache<unknown>({
+    onPublishError: (error) =>
+      logger.warn({ err: error }, 'session revocation not published to other servers'),
+  });
   // A session row names its user in userId (its own id is the session's); a user row is the user.
   const forgetSessionsOfUser = (user: { id: string }) => sessionCache.revokeUser(user.id);
   const forgetSessionsOfSession = (session: { userId: string }) =>

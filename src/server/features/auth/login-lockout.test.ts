@@ -48,10 +48,9 @@ test('ten failures from one address lock that address only; the owner elsewhere 
   expect(await locked.json()).toEqual({
     error: { code: 'TOO_MANY_REQUESTS', message: 'Demasiadas tentativas. Aguarde alguns minutos' },
   });
-  // The owner, from their own address, is not locked out.
-  const started = Date.now();
+  // The owner, from their own address, is not locked out (nor slowed: ten failures are under
+  // the per-email ceiling, see the next test; no wall-clock check, this machine is shared).
   expect((await signIn('dono@exemplo.pt', TEST_PASSWORD, nextIp())).status).toBe(200);
-  expect(Date.now() - started).toBeLessThan(LOGIN_EMAIL_SLOWDOWN.firstDelayMs * 8);
 });
 
 test('the delay grows with failures across addresses and stays bounded', () => {

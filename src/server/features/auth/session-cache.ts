@@ -38,7 +38,13 @@ export type SessionCache<T> = {
 /** The map key: a hash, so memory holds no bearer token in the clear. */
 const keyOf = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
 
-export function createSessionCache<T>(options: { ttlMs?: number } = {}): SessionCache<T> {
+export type SessionCacheOptions = {
+  ttlMs?: number;
+  /** Told when a revocation could not be published to the other servers. */
+  onPublishError?: (error: unknown) => void;
+};
+
+export function createSessionCache<T>(options: SessionCacheOptions = {}): SessionCache<T> {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const entries = new Map<string, Entry<T>>();
   /** When each user's sessions were last revoked (performance.now()), for set()'s check. */
@@ -82,8 +88,15 @@ export function createSessionCache<T>(options: { ttlMs?: number } = {}): Session
     },
     async revokeUser(userId) {
       forgetUser(userId);
-      // Awaited, so the answer to the sign-out leaves after the other servers were told.
-      await bus?.publish(userId, { type: 'sessions.revoked' });
+      // Awaited, so the answer to the sign-out leaves after the other servers were told. A bus
+      // that is down must not fail the sign-out (or the verification, or the password change
+      // that ended the session): this server has forgotten the session already, and the others
+      // hold it for at most the TTL.
+      try {
+        await bus?.publish(userId, { type: 'sessions.revoked' });
+      } catch (error) {
+        options.onPublishError?.(error);
+      }
     },
     connect(events) {
       bus = events;

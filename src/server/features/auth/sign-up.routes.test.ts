@@ -165,9 +165,10 @@ test('a taken and a new email take about the same time to answer', async () => {
     fresh.push(await timed(`tempo${i}@exemplo.pt`));
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  // Without the password hash on the taken path it answered in ~5 ms against ~100+ ms.
+  // Without the password hash on the taken path it answered in ~5 ms against ~100+ ms (a ratio
+  // near 0.05); 0.25 leaves room for a busy shared machine without missing that.
   const [a, b] = [median(taken), median(fresh)];
-  expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThan(0.5);
+  expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThan(0.25);
 });
 
 test('an invalid email is refused', async () => {

@@ -243,6 +243,8 @@ test('the list is in name order, whatever the accents and case, and searches nam
   expect(await search('_')).toEqual([]);
 });
 
+const NOT_YET_DUE = '2099-12-31';
+
 test('by NIF: the supplier and the totals of all its invoices, credit notes negative', async () => {
   const { api, accountId } = await newAccount();
   const supplier = await insertSupplier(t.db.db, accountId, limited({ name: 'Farmácia Luz' }));
@@ -250,7 +252,8 @@ test('by NIF: the supplier and the totals of all its invoices, credit notes nega
   await insertInvoices(t.db.db, accountId, [
     paid(today, 10_000, { supplierNif: nif }),
     paid(today, 2_000, { supplierNif: nif, documentType: 'NC' }),
-    { supplierNif: nif, totalCents: 3_000, paymentStatus: 'Pendente' },
+    // Due in the future: a Pendente invoice past its due date is shown Vencida.
+    { supplierNif: nif, totalCents: 3_000, paymentStatus: 'Pendente', dueDate: NOT_YET_DUE },
     { supplierNif: nif, totalCents: 4_000, paymentStatus: 'Vencida' },
     { totalCents: 50_000, paymentStatus: 'Pendente' }, // another supplier
   ]);
@@ -277,7 +280,7 @@ test('by NIF without a supplier row still totals the invoices; a malformed NIF i
   const { api, accountId } = await newAccount();
   const nif = nextNif();
   await insertInvoices(t.db.db, accountId, [
-    { supplierNif: nif, totalCents: 1_234, paymentStatus: 'Pendente' },
+    { supplierNif: nif, totalCents: 1_234, paymentStatus: 'Pendente', dueDate: NOT_YET_DUE },
   ]);
   const res = await api.get(`/api/suppliers/by-nif/${nif}`);
   expect(await res.json()).toEqual({

@@ -183,9 +183,12 @@ test.each([
   });
 });
 
-test('a NIF with a wrong check digit is accepted (the form only warns)', async () => {
-  const created = await create({ nif: '123456780' });
-  expect(created.nif).toBe('123456780');
+test('a NIF with a wrong check digit is refused: a wrong NIF is a wrong fiscal record', async () => {
+  const res = await api.send('POST', '/api/suppliers', body({ nif: '123456780' }));
+  expect(res.status).toBe(400);
+  expect((await errorOf(res)).message).toBe(
+    'NIF inválido: deve ter 9 dígitos e um dígito de controlo correto',
+  );
 });
 
 test('one supplier per NIF per account: a second one is 409, another account may have it', async () => {
