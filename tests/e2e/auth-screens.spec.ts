@@ -89,6 +89,30 @@ test('a signed-in user who opens /auth goes to the home page', async () => {
   await probe.close();
 });
 
+test("sign-in says 'Acesso realizado com sucesso!'; back from a Google sign-up, 'Conta criada…' once", async () => {
+  const email = uniqueEmail('boasvindas');
+  await createVerifiedAccount(baseUrl, email, 'segredo123');
+  const probe = await openPage(getBrowser());
+  const { page } = probe;
+  await page.goto(`${baseUrl}/auth`);
+  await signInThroughUi(page, email, 'segredo123');
+  await page.waitForURL(`${baseUrl}/`);
+  // Spec accounts §8 "Successes".
+  await page.getByText('Acesso realizado com sucesso!').waitFor();
+
+  // Better Auth sends an account it has just created through Google to newUserCallbackURL,
+  // '/?novo=1' (#shared/google-sign-in.ts); the flag is dropped from the address at once.
+  await page.goto(`${baseUrl}/?novo=1`);
+  await page.getByText('Conta criada e login realizado com sucesso!').waitFor();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Abrir menu do perfil' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Conta criada e login realizado com sucesso!').count()).toBe(0);
+  probe.expectClean();
+  await probe.close();
+});
+
 test('an unconfirmed email at sign-in shows the spec message and the check-email screen', async () => {
   const email = uniqueEmail('naoconfirmado');
   const probe = await openPage(getBrowser());

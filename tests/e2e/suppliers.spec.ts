@@ -189,16 +189,18 @@ test('on Gratuito the limit section is marked Premium and locked; the form check
   await form.getByRole('button', { name: 'Guardar' }).click();
   await form.getByText('Nome é obrigatório').waitFor();
   await form.getByText('NIF deve ter 9 caracteres').waitFor();
-  // A wrong check digit warns as it is typed and is refused on save (issue 13 point 6).
+  // A wrong check digit is refused (issue 13 point 6): after a first save the form checks as
+  // it is typed, so the refusal shows at once (before any save it shows as a warning).
   await form.getByLabel('Nome').fill('Mercearia da Esquina');
   await form.getByLabel(/^NIF/u).fill('123456780');
-  await form.getByText('O dígito de controlo do NIF não é válido.').waitFor();
+  const nifRefused = form.getByText(
+    'NIF inválido: deve ter 9 dígitos e um dígito de controlo correto',
+  );
+  await nifRefused.waitFor();
   await form.getByLabel('Email', { exact: true }).fill('não é um email');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await form.getByText('Email inválido').waitFor();
-  await form
-    .getByText('NIF inválido: deve ter 9 dígitos e um dígito de controlo correto')
-    .waitFor();
+  await nifRefused.waitFor();
   await form.getByLabel(/^NIF/u).fill('123456789');
   await form.getByLabel('Email', { exact: true }).fill('');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -210,6 +212,9 @@ test('on Gratuito the limit section is marked Premium and locked; the form check
   // The same NIF again: the server's 409 lands on the NIF field.
   await page.getByRole('button', { name: 'Novo fornecedor' }).first().click();
   await form.getByLabel('Nome').fill('Outra Mercearia');
+  // Before any save, a wrong check digit is a warning under the field as it is typed.
+  await form.getByLabel(/^NIF/u).fill('123456780');
+  await form.getByText('O dígito de controlo do NIF não é válido.').waitFor();
   await form.getByLabel(/^NIF/u).fill('123 456 789');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await form.getByText('Já existe um fornecedor com este NIF').waitFor();

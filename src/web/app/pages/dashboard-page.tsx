@@ -1,9 +1,11 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { AUTH_TEXT } from '#web/features/auth/auth-strings.ts';
 import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { toast } from '#web/lib/toast.ts';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
 const dashboardRoute = getRouteApi('/app/protected/');
@@ -36,9 +38,25 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
   }, [load]);
 }
 
+/**
+ * Back from a Google sign-in that created the account (`/?novo=1`, #shared/google-sign-in.ts):
+ * spec accounts §8 'Conta criada e login realizado com sucesso!', once. The flag leaves the
+ * address (history replaced), so a reload or Back does not say it again; the toast's id keeps
+ * a second run of the effect (React's dev double-invoke) from stacking a second one.
+ */
+function useNewAccountWelcome(isNewAccount: boolean, fatura: string | undefined) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isNewAccount) return;
+    void toast.success(AUTH_TEXT.accountCreatedSignedIn, { id: 'conta-criada', duration: 4000 });
+    void navigate({ to: '/', search: { fatura }, replace: true });
+  }, [isNewAccount, fatura, navigate]);
+}
+
 /** `/`: the invoice list dashboard (spec invoice-work §2). */
 export function DashboardPage() {
-  const { fatura } = dashboardRoute.useSearch();
+  const { fatura, novo } = dashboardRoute.useSearch();
+  useNewAccountWelcome(novo === true, fatura);
   usePreloadWhenIdle(loadInvoiceSheet);
   // Once loaded the sheet stays mounted, so closing it can animate.
   const [hasOpenedSheet, setHasOpenedSheet] = useState(false);

@@ -1,7 +1,10 @@
+import { defaultParseSearch } from '@tanstack/react-router';
 import { expect, test } from 'vitest';
+import { GOOGLE_SIGN_IN_BODY } from '#shared/google-sign-in.ts';
 import {
   parseAuthCallbackSearch,
   parseAuthSearch,
+  parseDashboardSearch,
   parseSubscriptionSearch,
 } from './search-params.ts';
 
@@ -65,4 +68,20 @@ test('the subscription search accepts only a plan id for autostart', () => {
   expect(parseSubscriptionSearch({ autostart: '<script>' })).toStrictEqual({
     autostart: undefined,
   });
+});
+
+/** The dashboard's search as the router gives it for a relative address (JSON-parsed values). */
+function dashboardSearchOf(address: string) {
+  return parseDashboardSearch(defaultParseSearch(new URL(address, 'http://localhost').search));
+}
+
+test("a Google sign-in that created the account lands with the 'novo' flag; any other does not", () => {
+  // Better Auth sends a user it has just registered to newUserCallbackURL, others to callbackURL.
+  expect(dashboardSearchOf(GOOGLE_SIGN_IN_BODY.newUserCallbackURL).novo).toBe(true);
+  expect(dashboardSearchOf(GOOGLE_SIGN_IN_BODY.callbackURL).novo).toBeUndefined();
+  expect(dashboardSearchOf('/?novo=true').novo).toBe(true);
+  expect(dashboardSearchOf('/?novo=0').novo).toBeUndefined();
+  expect(dashboardSearchOf('/?novo=sim').novo).toBeUndefined();
+  // Every key comes back, so the router cannot merge a raw `novo` back in.
+  expect(Object.keys(dashboardSearchOf('/?novo=sim'))).toEqual(['fatura', 'novo']);
 });

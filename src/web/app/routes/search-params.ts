@@ -1,3 +1,4 @@
+import { isNewAccountFlag, NEW_ACCOUNT_PARAM } from '#shared/google-sign-in.ts';
 import { isPlanId, type PlanId } from '#shared/plans.ts';
 
 // Parsed by hand rather than with zod: this runs in the entry chunk, and zod's core would
@@ -84,10 +85,16 @@ export function parseSubscriptionSearch(search: Record<string, unknown>): Subscr
   return { autostart: isPlanId(search.autostart) ? search.autostart : undefined };
 }
 
-/** `/?fatura=<id>`: the dashboard with that invoice's detail sheet open (duplicate links …). */
-export type DashboardSearch = { fatura?: string };
+/**
+ * `/?fatura=<id>`: the dashboard with that invoice's detail sheet open (duplicate links …).
+ * `/?novo=1`: back from a Google sign-in that created the account (#shared/google-sign-in.ts).
+ */
+export type DashboardSearch = { fatura?: string; novo?: true };
 
 export function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
   const id = parseText(search.fatura, 64);
-  return { fatura: id && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined };
+  return {
+    fatura: id && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined,
+    novo: isNewAccountFlag(search[NEW_ACCOUNT_PARAM]) ? true : undefined,
+  };
 }

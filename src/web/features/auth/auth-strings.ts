@@ -35,6 +35,9 @@ export const AUTH_TEXT = {
   haveAccount: 'Já tem uma conta?',
   backToLogin: 'Fazer login',
   signUpCreated: 'Conta criada! Verifique o seu email para confirmar a conta.',
+  // Spec accounts §8 "Successes": email/password sign-in, and a Google sign-in that created the account.
+  signedIn: 'Acesso realizado com sucesso!',
+  accountCreatedSignedIn: 'Conta criada e login realizado com sucesso!',
 
   requestResetTitle: 'Recuperar palavra-passe',
   requestResetSubtitle:

@@ -42,6 +42,8 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
     clearSubscriptionCache(queryClient);
     // Ask again now so the guard of '/' sees the new cookie's session, not a cached "signed out".
     await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    // Spec accounts §8 "Successes"; §9 toast durations 4000, 5000 and 6000 ms.
+    void toast.success(AUTH_TEXT.signedIn, { duration: 4000 });
     await navigate({ to: '/' });
   });
 

@@ -26,8 +26,12 @@ test("the last run shows this account's count, or that it failed", () => {
   const lastRun = { lastRunAt: '2026-03-10T00:05:00.000Z', nextRunAt: NEXT };
   const last = (lastStatus: 'ok' | 'failed', lastUpdatedCount: number) =>
     expiryStatusText({ ...lastRun, lastStatus, lastUpdatedCount }).last;
-  expect(last('ok', 0)).toBe('Última verificação: 10/03/2026 às 00:05 (nenhuma fatura vencida)');
-  expect(last('ok', 1)).toBe('Última verificação: 10/03/2026 às 00:05 (1 fatura vencida)');
-  expect(last('ok', 3)).toBe('Última verificação: 10/03/2026 às 00:05 (3 faturas vencidas)');
+  expect(last('ok', 0)).toBe(
+    'Última verificação: 10/03/2026 às 00:05 (nenhuma fatura passou a vencida)',
+  );
+  expect(last('ok', 1)).toBe('Última verificação: 10/03/2026 às 00:05 (1 fatura passou a vencida)');
+  expect(last('ok', 3)).toBe(
+    'Última verificação: 10/03/2026 às 00:05 (3 faturas passaram a vencidas)',
+  );
   expect(last('failed', 0)).toBe('Última verificação: 10/03/2026 às 00:05 (falhou)');
 });

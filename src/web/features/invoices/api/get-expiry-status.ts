@@ -47,9 +47,12 @@ export function formatCheckTime(instant: string): string {
   return `${day} ${EXPIRY_MESSAGES.at} ${part('hour')}:${part('minute')}`;
 }
 
+// What that run changed, not how many are overdue: an invoice entered past its due date is
+// Vencida at once (issue 13 point 6), so 'nenhuma fatura vencida' beside a Vencida card read as
+// a contradiction. Worded as the 'Expirar faturas' toast (messages.ts expiredMessage).
 function expiredCount(count: number): string {
-  if (count === 0) return 'nenhuma fatura vencida';
-  return count === 1 ? '1 fatura vencida' : `${count} faturas vencidas`;
+  if (count === 0) return 'nenhuma fatura passou a vencida';
+  return count === 1 ? '1 fatura passou a vencida' : `${count} faturas passaram a vencidas`;
 }
 
 /** The two halves of the status line: the last check (with its outcome) and the next. */
