@@ -7,9 +7,9 @@ import { afterAll, expect, test } from 'vitest';
 import { emailAudit } from '#server/db/schema/index.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { startSmtpSink } from '#tests/setup/smtp-sink.ts';
-import { createTestApp, peerEnv, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-app.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
-import { particularSignUp, postJson, RESET_SUBJECT } from './test-helpers.ts';
+import { particularSignUp, postJson, requestPasswordReset, RESET_SUBJECT } from './test-helpers.ts';
 
 /** A mail server that takes this long to accept each message. */
 const SMTP_DELAY_MS = 2_500;
@@ -27,20 +27,8 @@ afterAll(async () => {
 let ipSequence = 0;
 async function timedResetRequest(email: string): Promise<number> {
   const started = performance.now();
-  const res = await t.app.request(
-    '/api/auth/request-password-reset',
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: TEST_ORIGIN,
-        'x-csrf-token': TEST_CSRF_TOKEN,
-      },
-      body: JSON.stringify({ email, redirectTo: '/auth/reset-password' }),
-    },
-    // Each from its own address: the per-address reset limit is not under test.
-    peerEnv(`192.0.2.${++ipSequence}`),
-  );
+  // Each from its own address: the per-address reset limit is not under test.
+  const res = await requestPasswordReset(t, email, `192.0.2.${++ipSequence}`);
   expect(res.status).toBe(200);
   return performance.now() - started;
 }

@@ -1,8 +1,14 @@
 // Issue 12.5: once the password is reset or changed, no reset link mailed before still works.
 import { afterAll, expect, test } from 'vitest';
-import { createTestApp, peerEnv, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts';
 import { devOutbox } from '#server/db/schema/index.ts';
-import { postJson, RESET_SUBJECT, signUpVerified, TEST_PASSWORD } from './test-helpers.ts';
+import {
+  postJson,
+  requestPasswordReset,
+  RESET_SUBJECT,
+  signUpVerified,
+  TEST_PASSWORD,
+} from './test-helpers.ts';
 
 const t = await createTestApp();
 let ipSequence = 0;
@@ -12,19 +18,7 @@ afterAll(() => t.close());
 async function mailedResetToken(email: string): Promise<string> {
   const before = (await t.db.db.select().from(devOutbox)).length;
   // Each request from its own address: the reset limit (3 per address) is not under test.
-  const res = await t.app.request(
-    '/api/auth/request-password-reset',
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: TEST_ORIGIN,
-        'x-csrf-token': TEST_CSRF_TOKEN,
-      },
-      body: JSON.stringify({ email, redirectTo: '/auth/reset-password' }),
-    },
-    peerEnv(`192.0.2.${++ipSequence}`),
-  );
+  const res = await requestPasswordReset(t, email, `192.0.2.${++ipSequence}`);
   expect(res.status).toBe(200);
   const rows = await t.db.db.select().from(devOutbox);
   expect(rows.length).toBe(before + 1);

@@ -2,7 +2,7 @@
 // from the dev outbox, follow it, and carry the session cookie like a browser would.
 import { desc, eq } from 'drizzle-orm';
 import { devOutbox } from '#server/db/schema/index.ts';
-import { TEST_CSRF_TOKEN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import { peerEnv, TEST_CSRF_TOKEN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 
 export const TEST_PASSWORD = 'segredo123';
 
@@ -48,17 +48,42 @@ export function cookiesOf(response: Response): string {
     .join('; ');
 }
 
-/** The first link of the newest mail to `to` whose subject contains `subject`. */
-export async function latestLink(t: TestApp, to: string, subject: string): Promise<string> {
+/** The /api/auth links of the newest mail to `to` whose subject contains `subject`. */
+export async function latestLinks(t: TestApp, to: string, subject: string): Promise<string[]> {
   const rows = await t.db.db
     .select()
     .from(devOutbox)
     .where(eq(devOutbox.toAddress, to))
     .orderBy(desc(devOutbox.createdAt));
   const mail = rows.find((row) => row.subject.includes(subject));
-  const link = mail?.links.find((l) => l.includes('/api/auth/'));
+  if (!mail) throw new Error(`no "${subject}" mail to ${to}`);
+  return mail.links.filter((l) => l.includes('/api/auth/'));
+}
+
+/** The first link of the newest mail to `to` whose subject contains `subject`. */
+export async function latestLink(t: TestApp, to: string, subject: string): Promise<string> {
+  const [link] = await latestLinks(t, to, subject);
   if (!link) throw new Error(`no "${subject}" mail with a link to ${to}`);
   return link;
+}
+
+/** POST /api/auth/request-password-reset from the TCP peer `fromIp` (each test its own address). */
+export function requestPasswordReset(t: TestApp, email: string, fromIp: string): Promise<Response> {
+  return Promise.resolve(
+    t.app.request(
+      '/api/auth/request-password-reset',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: TEST_ORIGIN,
+          'x-csrf-token': TEST_CSRF_TOKEN,
+        },
+        body: JSON.stringify({ email, redirectTo: '/auth/reset-password' }),
+      },
+      peerEnv(fromIp),
+    ),
+  );
 }
 
 export const VERIFY_SUBJECT = 'Confirme o seu email';

@@ -1,8 +1,9 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { authUsers, authVerifications, devOutbox, emailAudit } from '#server/db/schema/index.ts';
 import {
+  latestLinks,
   postJson,
   RESET_SUBJECT,
   signUpVerified,
@@ -132,16 +133,7 @@ test('resend of an unknown or malformed id is 404', async () => {
 });
 
 /** The links of the newest dev-outbox mail to `to` whose subject contains `subject`. */
-async function newestLinks(to: string, subject: string): Promise<string[]> {
-  const rows = await t.db.db
-    .select()
-    .from(devOutbox)
-    .where(eq(devOutbox.toAddress, to))
-    .orderBy(desc(devOutbox.createdAt));
-  const mail = rows.find((row) => row.subject.includes(subject));
-  if (!mail) throw new Error(`no "${subject}" mail to ${to}`);
-  return mail.links.filter((l) => l.includes('/api/auth/'));
-}
+const newestLinks = (to: string, subject: string) => latestLinks(t, to, subject);
 
 async function outboxCount(to: string): Promise<number> {
   return (await t.db.db.select().from(devOutbox).where(eq(devOutbox.toAddress, to))).length;
