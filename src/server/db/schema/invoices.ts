@@ -24,6 +24,8 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '#shared/domain.ts';
+import { PT_MONTHS, PT_MONTHS_SHORT } from '#shared/dates.ts';
+import { foldForSearch } from '#shared/invoice-search.ts';
 import { accounts } from './accounts.ts';
 import { foldForSearchSql, sqlLiteral, timestamps, valueIn } from './columns.ts';
 
@@ -48,6 +50,22 @@ export function expiryCandidateSql(columns: {
 }): SQL {
   const pending = sqlLiteral('Pendente' satisfies PaymentStatus);
   return sql`${columns.paymentStatus} = ${sql.raw(pending)} and not ${columns.isPaid}`;
+}
+
+/**
+ * The folded Portuguese names of a date's month (#shared/invoice-search.ts matchesSearch: full
+ * or abbreviated), one per line, as an immutable expression a generated column may hold. An
+ * abbreviation that the full name already contains ('mar' in 'marco') adds nothing a
+ * substring search could find, so only the others are written.
+ */
+function monthSearchNamesSql(date: AnyPgColumn): SQL {
+  const names = PT_MONTHS.map((name, index) => {
+    const full = foldForSearch(name);
+    const short = foldForSearch(PT_MONTHS_SHORT[index] ?? name);
+    const lines = full.includes(short) ? [full] : [full, short];
+    return lines.map(sqlLiteral).join(' || chr(10) || ');
+  });
+  return sql`(array[${sql.raw(names.join(', '))}])[extract(month from ${date})::int]`;
 }
 
 /**
@@ -92,14 +110,16 @@ export const invoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     // Set when a team sub-user created the record (DESIGN.md: sub-user actions are recorded).
     createdBySubUserId: text('created_by_sub_user_id'),
-    // Invoice list search haystack (#shared/invoice-search.ts matchesSearch): supplier name and
-    // number folded once at write time, so a search reads a plain LIKE per row instead of
-    // folding two columns per row per query (measured ~8 µs a row with translate()).
+    // Invoice list search haystack (#shared/invoice-search.ts matchesSearch): supplier name,
+    // number and the issue month's Portuguese name, folded once at write time, so a search is
+    // one plain LIKE per row (no folding per query: ~8 µs a row with translate()) that the
+    // trigram index below serves, month names included (ADR 013). One line each: a folded
+    // search text has no newline, so a match never spans two of them.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`${foldForSearchSql(invoices.supplierName)} || chr(10) || ${foldForSearchSql(invoices.number)}`,
+          sql`${foldForSearchSql(invoices.supplierName)} || chr(10) || ${foldForSearchSql(invoices.number)} || chr(10) || ${monthSearchNamesSql(invoices.issueDate)}`,
       ),
     ...timestamps(),
   },
