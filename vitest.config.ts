@@ -33,7 +33,9 @@ export default defineConfig({
           exclude: SCAN_PIPELINE_TESTS,
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's set-up signs accounts up (password hashing) beside two other files and the
+          // PostgreSQL pass on 2 cores; a minute was once not enough under that load.
+          hookTimeout: 120_000,
         },
       },
       {

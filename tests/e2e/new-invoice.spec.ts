@@ -67,7 +67,7 @@ test('saves a typed invoice, lands on the dashboard, and refuses the same invoic
   await probe.close();
 });
 
-test('field errors show their pt-PT messages and a doubtful NIF only warns', async () => {
+test('field errors show their pt-PT messages and a wrong check digit is refused', async () => {
   const probe = await openNewInvoice();
   const { page } = probe;
   await page.getByLabel('Total (€)').fill('doze euros');
@@ -83,9 +83,14 @@ test('field errors show their pt-PT messages and a doubtful NIF only warns', asy
     await page.getByLabel('NIF do fornecedor').evaluate((el) => el === document.activeElement),
   ).toBe(true);
 
+  // Nine digits with a wrong check digit: refused, as everywhere a NIF is typed (issue 13).
   await page.getByLabel('NIF do fornecedor').fill('123456780');
-  await page.getByText('O dígito de controlo deste NIF não confere. Confirme o número.').waitFor();
+  await page
+    .getByText('NIF inválido: deve ter 9 dígitos e um dígito de controlo correto')
+    .waitFor();
   await expect.poll(() => page.getByText('NIF deve ter 9 caracteres').count(), POLL).toBe(0);
+  await page.getByLabel('NIF do fornecedor').fill('509442013');
+  await expect.poll(() => page.getByText('NIF inválido: deve ter 9 dígitos').count(), POLL).toBe(0);
 
   await page.getByLabel('Tipo de documento').selectOption({ label: 'Nota de Crédito' });
   await page.getByRole('button', { name: 'Guardar Fatura' }).click();

@@ -16,7 +16,8 @@ export function SupplierFields({ form }: { form: NewInvoiceForm }) {
     : typed === formatNif(nif)
       ? undefined
       : `NIF ${formatNif(nif)}`;
-  // The server accepts a wrong check digit (spec §5: 9 digits is valid), so this only warns.
+  // A wrong check digit is refused on save (typedNifSchema); until the form first validates,
+  // this says so as the NIF is typed.
   const warning =
     isNine && !hasValidNifCheckDigit(nif) ? NEW_INVOICE_MESSAGES.nifCheckDigitWarning : undefined;
 
