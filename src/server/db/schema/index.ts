@@ -8,3 +8,4 @@ export * from './suppliers.ts';
 export * from './auth.ts';
 export * from './email.ts';
 export * from './jobs.ts';
+export * from './scans.ts';
