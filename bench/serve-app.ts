@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { z } from 'zod';
 import { createApp } from '#server/app.ts';
+import { createLogger } from '#server/logger.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { devOutbox } from '#server/db/schema/index.ts';
 import { createAuth } from '#server/features/auth/auth.ts';
@@ -26,6 +26,8 @@ const VERIFY_SUBJECT = 'Confirme o seu email';
 export type ServedApp = {
   /** http://127.0.0.1:<port> */
   origin: string;
+  /** The app itself, for in-process requests (no socket) beside the HTTP ones. */
+  app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 };
 
@@ -56,12 +58,9 @@ export async function serveApp(
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 
-  // Production's log level and writes (src/server/logger.ts): one JSON line per API request,
-  // written asynchronously, here to /dev/null.
-  const logger = pino(
-    { level: 'info', base: undefined },
-    pino.destination({ dest: '/dev/null', sync: false }),
-  );
+  // Production's logger (src/server/logger.ts): one JSON line per API request, written
+  // asynchronously in batches, here to /dev/null.
+  const logger = createLogger('info', { dest: '/dev/null' });
   const secret = randomBytes(32).toString('hex');
   const mailer = createMailer({ db: handle.db, logger, devMailbox: true });
   const auth = createAuth({ db: handle.db, mailer, logger, baseURL: origin, secret });
@@ -80,6 +79,7 @@ export async function serveApp(
 
   return {
     origin,
+    app: served.app,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

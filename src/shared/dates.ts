@@ -166,9 +166,22 @@ export function endOfWeekSunday(date: CalendarDate): CalendarDate {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The last answer per time zone, for the minute it was asked in. Since the 1970s every time
+ * zone's offset is a whole number of minutes (earlier local mean times were not: Lisbon's was
+ * −0:36:45), so a date changes only on a minute boundary and the answer holds for the whole
+ * minute; formatToParts costs tens of microseconds and runs on every request.
+ */
+const lastDayInZone = new Map<string, { minute: number; date: CalendarDate }>();
+const MINUTE_MS = 60_000;
+/** 1980-01-01T00:00Z in minutes: from here on, offsets are whole minutes everywhere. */
+const CACHED_FROM_MINUTE = 5_258_880;
 
 /** The calendar date an instant falls on in a time zone. */
 export function calendarDateInTimeZone(instant: Date, timeZone: string): CalendarDate {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const last = lastDayInZone.get(timeZone);
+  if (last?.minute === minute) return last.date;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -182,7 +195,9 @@ export function calendarDateInTimeZone(instant: Date, timeZone: string): Calenda
   const parts = format.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
-  return writeCivil({ year: part('year'), month: part('month'), day: part('day') });
+  const date = writeCivil({ year: part('year'), month: part('month'), day: part('day') });
+  if (minute >= CACHED_FROM_MINUTE) lastDayInZone.set(timeZone, { minute, date });
+  return date;
 }
 
 /** Today in Portugal (mainland), whatever the host's time zone. */

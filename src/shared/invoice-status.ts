@@ -54,8 +54,22 @@ export function isUrgent(
 ): boolean {
   const { dueDate, paymentStatus } = invoice;
   if (paymentStatus !== 'Pendente' || dueDate === null) return false;
-  return dueDate >= today && dueDate <= addDays(today, URGENT_WITHIN_DAYS);
+  return dueDate >= today && dueDate <= urgentUntil(today);
 }
+
+// A list page asks isUrgent and isFromPreviousMonth for every row with the same today.
+let lastToday: { today: CalendarDate; urgentUntil: CalendarDate; monthStart: CalendarDate } | null =
+  null;
+function dayBounds(today: CalendarDate) {
+  if (lastToday?.today !== today)
+    lastToday = {
+      today,
+      urgentUntil: addDays(today, URGENT_WITHIN_DAYS),
+      monthStart: startOfMonth(today),
+    };
+  return lastToday;
+}
+const urgentUntil = (today: CalendarDate) => dayBounds(today).urgentUntil;
 
 /**
  * Pendente or Vencida and issued before the first day of today's month: the
@@ -65,7 +79,9 @@ export function isFromPreviousMonth(
   invoice: Pick<InvoiceLike, 'issueDate' | 'paymentStatus'>,
   today: CalendarDate,
 ): boolean {
-  return OPEN_STATUSES.includes(invoice.paymentStatus) && invoice.issueDate < startOfMonth(today);
+  return (
+    OPEN_STATUSES.includes(invoice.paymentStatus) && invoice.issueDate < dayBounds(today).monthStart
+  );
 }
 
 /** The payment fields a transition writes (spec: pago, estado_pagamento, metodo_pago). */

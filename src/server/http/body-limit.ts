@@ -20,6 +20,15 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_MULTIPART_BODY_BYTES = 2 * MAX_UPLOAD_BYTES;
 
+function hasBody(
+  method: string,
+  contentLength: string | undefined,
+  transferEncoding: string | undefined,
+): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return transferEncoding !== undefined || (contentLength !== undefined && contentLength !== '0');
+}
+
 const tooLarge = () => {
   throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
 };
@@ -33,6 +42,12 @@ export function requestBodyLimit(
   const jsonLimit = bodyLimit({ maxSize: limits.json, onError: tooLarge });
   const multipartLimit = bodyLimit({ maxSize: limits.multipart, onError: tooLarge });
   return createMiddleware((c, next) => {
+    // A request with neither header carries no body (RFC 9112 §6.3), and a GET or HEAD body is
+    // dropped before it reaches a handler: nothing to count. Skipping them also spares most
+    // requests hono/body-limit's look at c.req.raw.body, which makes @hono/node-server build a
+    // whole Request (an AbortSignal, undici's header validation) that nothing else needs.
+    if (!hasBody(c.req.method, c.req.header('content-length'), c.req.header('transfer-encoding')))
+      return next();
     const type = c.req.header('content-type') ?? '';
     return /^\s*multipart\/form-data/i.test(type) ? multipartLimit(c, next) : jsonLimit(c, next);
   });

@@ -37,7 +37,9 @@ export function compression(options: { threshold?: number } = {}): MiddlewareHan
     // text before a Response exists, where hono/compress would have to stream the Response.
     // The headers go on that one response only, never on the context (an error answer
     // built later must not inherit a Content-Encoding).
+    let answeredJson = false;
     const json = (object: unknown, arg?: JsonArgs[1], headers?: HeaderRecord) => {
+      answeredJson = true;
       const text = JSON.stringify(object);
       const bytes = Buffer.byteLength(text);
       c.header('Vary', 'Accept-Encoding', { append: true });
@@ -55,6 +57,8 @@ export function compression(options: { threshold?: number } = {}): MiddlewareHan
     };
     // Same call, same Response at run time; c.json's type only adds the body's typing.
     c.json = json as unknown as Context['json'];
-    await others(c, next);
+    await next();
+    // A JSON answer is done; anything else goes through hono/compress, after the fact.
+    if (!answeredJson) await others(c, async () => {});
   });
 }

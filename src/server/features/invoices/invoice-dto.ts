@@ -4,7 +4,7 @@ import type { CalendarDate } from '#shared/dates.ts';
 import type { DocumentType, InvoiceSource, PaymentMethod, PaymentStatus } from '#shared/domain.ts';
 import type { InvoiceSupplierDto } from '#server/features/suppliers/supplier-dto.ts';
 import { isFromPreviousMonth, isUrgent, shownStatus } from '#shared/invoice-status.ts';
-import type { InvoiceRow } from './invoices.queries.ts';
+import type { ListedInvoice } from './invoices.queries.ts';
 
 export type InvoiceDto = {
   id: string;
@@ -43,7 +43,7 @@ export type InvoiceDto = {
  * the same rule ('Pendente do mês anterior').
  */
 export function toInvoiceDto(
-  row: InvoiceRow & { isHighlighted?: boolean },
+  row: Omit<ListedInvoice, 'isHighlighted'> & { isHighlighted?: boolean },
   today: CalendarDate,
   supplier: InvoiceSupplierDto | null = null,
 ): InvoiceDto {

@@ -4,6 +4,7 @@
 import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
+import { prepareFlatSelect } from '#server/db/flat-select.ts';
 import { valueIn } from '#server/db/schema/columns.ts';
 import { invoices, OPEN_PAYMENT_STATUSES, type Invoice } from '#server/db/schema/index.ts';
 import { startOfMonth, type CalendarDate } from '#shared/dates.ts';
@@ -17,7 +18,58 @@ export const MAX_LIST_LIMIT = 100;
 
 /** An invoice as lists show it: every column but the search haystack. */
 export type InvoiceRow = Omit<Invoice, 'searchText'>;
-export type ListedInvoice = InvoiceRow & { isHighlighted: boolean };
+
+/**
+ * The columns a list row reads: what the invoice's DTO shows (invoice-dto.ts). The QR payload,
+ * the account and the audit columns stay in the table; they were most of a page's bytes.
+ */
+const listColumns = (({
+  id,
+  number,
+  supplierName,
+  supplierNif,
+  buyerNif,
+  buyerName,
+  issueDate,
+  dueDate,
+  totalCents,
+  vatCents,
+  atcud,
+  documentType,
+  paymentStatus,
+  isPaid,
+  paymentMethod,
+  notes,
+  imagePaths,
+  originalInvoiceRef,
+  source,
+  createdAt,
+  updatedAt,
+}) => ({
+  id,
+  number,
+  supplierName,
+  supplierNif,
+  buyerNif,
+  buyerName,
+  issueDate,
+  dueDate,
+  totalCents,
+  vatCents,
+  atcud,
+  documentType,
+  paymentStatus,
+  isPaid,
+  paymentMethod,
+  notes,
+  imagePaths,
+  originalInvoiceRef,
+  source,
+  createdAt,
+  updatedAt,
+}))(getTableColumns(invoices));
+
+export type ListedInvoice = Pick<InvoiceRow, keyof typeof listColumns> & { isHighlighted: boolean };
 
 export type ListInvoicesParams = {
   accountId: string;
@@ -157,12 +209,13 @@ function buildListQuery(db: Database, shape: ListShape) {
     shape.segment === 0 ? afterCursor : undefined,
   );
 
+  const selection = (isHighlighted: boolean) => ({
+    ...listColumns,
+    isHighlighted: sql<boolean>`${sql.raw(String(isHighlighted))}`.as('is_highlighted'),
+  });
   const segment = (isHighlighted: boolean, where: SQL | undefined) =>
     db
-      .select({
-        ...rowColumns,
-        isHighlighted: sql<boolean>`${sql.raw(String(isHighlighted))}`.as('is_highlighted'),
-      })
+      .select(selection(isHighlighted))
       .from(invoices)
       .where(where)
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -172,18 +225,17 @@ function buildListQuery(db: Database, shape: ListShape) {
     shape.segment !== 0 &&
     (shape.statuses.length === 0 ||
       shape.statuses.some((s) => OPEN_PAYMENT_STATUSES.some((o) => o === s)));
-  // An empty name: node-postgres sends an unnamed statement, planned for each call's values, so
+  // No name: node-postgres sends an unnamed statement, planned for each call's values, so
   // a search pattern's selectivity still picks the plan (the trigram index or the ordered scan).
-  return canHaveHighlighted
+  // Rows are mapped by flat-select.ts: the same columns in the same order on both sides.
+  const query = canHaveHighlighted
     ? segment(true, highlighted)
         .unionAll(segment(false, others))
         .orderBy(sql`is_highlighted desc, created_at desc, id desc`)
         .limit(shape.limit + 1)
-        .prepare('')
-    : segment(false, others).prepare('');
+    : segment(false, others);
+  return prepareFlatSelect(db, query, selection(canHaveHighlighted));
 }
-
-const { searchText: _searchText, ...rowColumns } = getTableColumns(invoices);
 
 function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIST_LIMIT;
