@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PAYMENT_STATUSES, type PaymentStatus } from './domain.ts';
-import { foldForSearch, matchesSearch, matchesStatuses, sortInvoices } from './invoice-search.ts';
+import {
+  foldForSearch,
+  matchesSearch,
+  matchesStatuses,
+  monthsMatchingSearch,
+  sortInvoices,
+} from './invoice-search.ts';
 import { isFromPreviousMonth } from './invoice-status.ts';
 
 const march = {
@@ -42,6 +48,16 @@ describe('invoice search', () => {
     for (const query of ['abril', 'fev', 'maio', 'marcos']) {
       expect(matchesSearch(march, query)).toBe(false);
     }
+  });
+
+  test('the months a folded search text names', () => {
+    expect(monthsMatchingSearch('janeiro')).toEqual([1]);
+    expect(monthsMatchingSearch('jan')).toEqual([1]);
+    expect(monthsMatchingSearch('marc')).toEqual([3]);
+    expect(monthsMatchingSearch('ma')).toEqual([3, 5]);
+    expect(monthsMatchingSearch('bro')).toEqual([9, 10, 11, 12]);
+    expect(monthsMatchingSearch('continente')).toEqual([]);
+    expect(monthsMatchingSearch('')).toEqual([]);
   });
 
   test('every month is found by its full and its abbreviated name, and no other month is', () => {

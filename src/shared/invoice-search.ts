@@ -14,6 +14,17 @@ const MONTH_SEARCH_NAMES = PT_MONTHS.map((name, index) => [
 ]);
 
 /**
+ * The months (1–12) whose full or abbreviated Portuguese name contains a folded search text
+ * ('jan' → [1], 'bro' → [9, 10, 11, 12], 'ma' → [3, 5]): the months a search finds by name.
+ */
+export function monthsMatchingSearch(needle: string): number[] {
+  if (needle === '') return [];
+  return MONTH_SEARCH_NAMES.flatMap((names, index) =>
+    names.some((name) => name.includes(needle)) ? [index + 1] : [],
+  );
+}
+
+/**
  * The query as one piece of text, case- and accent-insensitive, found inside the
  * supplier name, the invoice number, or the full or abbreviated Portuguese name
  * of the issue month ('março', 'marco', 'mar', 'MAR' all find March). An empty
@@ -27,8 +38,7 @@ export function matchesSearch(
   if (needle === '') return true;
   if (foldForSearch(invoice.supplierName ?? '').includes(needle)) return true;
   if (foldForSearch(invoice.number).includes(needle)) return true;
-  const monthIndex = Number(invoice.issueDate.slice(5, 7)) - 1;
-  return (MONTH_SEARCH_NAMES[monthIndex] ?? []).some((name) => name.includes(needle));
+  return monthsMatchingSearch(needle).includes(Number(invoice.issueDate.slice(5, 7)));
 }
 
 /** The status chips combine; with none selected every status shows. */

@@ -24,8 +24,6 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '#shared/domain.ts';
-import { PT_MONTHS, PT_MONTHS_SHORT } from '#shared/dates.ts';
-import { foldForSearch } from '#shared/invoice-search.ts';
 import { accounts } from './accounts.ts';
 import { foldForSearchSql, sqlLiteral, timestamps, valueIn } from './columns.ts';
 
@@ -53,19 +51,11 @@ export function expiryCandidateSql(columns: {
 }
 
 /**
- * The folded Portuguese names of a date's month (#shared/invoice-search.ts matchesSearch: full
- * or abbreviated), one per line, as an immutable expression a generated column may hold. An
- * abbreviation that the full name already contains ('mar' in 'marco') adds nothing a
- * substring search could find, so only the others are written.
+ * The issue month (1–12) as the list's month search and its index read it: one expression, so
+ * the planner matches the query to invoices_account_issue_month_created_idx.
  */
-function monthSearchNamesSql(date: AnyPgColumn): SQL {
-  const names = PT_MONTHS.map((name, index) => {
-    const full = foldForSearch(name);
-    const short = foldForSearch(PT_MONTHS_SHORT[index] ?? name);
-    const lines = full.includes(short) ? [full] : [full, short];
-    return lines.map(sqlLiteral).join(' || chr(10) || ');
-  });
-  return sql`(array[${sql.raw(names.join(', '))}])[extract(month from ${date})::int]`;
+export function issueMonthSql(issueDate: AnyPgColumn): SQL {
+  return sql`(extract(month from ${issueDate})::int)`;
 }
 
 /**
@@ -110,16 +100,16 @@ export const invoices = pgTable(
     paidAt: date('paid_at', { mode: 'string' }),
     // Set when a team sub-user created the record (DESIGN.md: sub-user actions are recorded).
     createdBySubUserId: text('created_by_sub_user_id'),
-    // Invoice list search haystack (#shared/invoice-search.ts matchesSearch): supplier name,
-    // number and the issue month's Portuguese name, folded once at write time, so a search is
-    // one plain LIKE per row (no folding per query: ~8 µs a row with translate()) that the
-    // trigram index below serves, month names included (ADR 013). One line each: a folded
-    // search text has no newline, so a match never spans two of them.
+    // Invoice list search haystack (#shared/invoice-search.ts matchesSearch): supplier name and
+    // number, folded once at write time, so a search is one plain LIKE per row (no folding per
+    // query: ~8 µs a row with translate()) that the trigram index below serves (ADR 013). One
+    // line each: a folded search text has no newline, so a match never spans the two. Month
+    // names are matched on the issue month instead (issueMonthSql, ADR 016).
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`${foldForSearchSql(invoices.supplierName)} || chr(10) || ${foldForSearchSql(invoices.number)} || chr(10) || ${monthSearchNamesSql(invoices.issueDate)}`,
+          sql`${foldForSearchSql(invoices.supplierName)} || chr(10) || ${foldForSearchSql(invoices.number)}`,
       ),
     ...timestamps(),
   },
@@ -163,6 +153,16 @@ export const invoices = pgTable(
     // cheap. Needs the pg_trgm extension (created by its migration; loaded into PGlite by
     // db/client.ts).
     index('invoices_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A month-name search ('janeiro'): that month's invoices newest created first, read in
+    // order (ADR 016). They sit deep in created_at order, a month of every year, so neither the
+    // ordered scan (every newer invoice is read) nor the trigram index (every match is sorted)
+    // finds a page in a few rows.
+    index('invoices_account_issue_month_created_idx').on(
+      t.accountId,
+      issueMonthSql(t.issueDate),
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The list's substring search is served by the trigram index (ADR 013): with many invoices in
 // the account, a search matching nothing or a few rows is planned on
-// invoices_search_text_trgm_idx instead of reading the whole account in created_at order.
+// invoices_search_text_trgm_idx instead of reading the whole account in created_at order, and a
+// month name on the issue month index (ADR 016).
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -82,5 +83,14 @@ test('a search matching a few invoices is planned on the trigram index and finds
   const { result, plan } = await searchPlan('drogaria rara');
   expect(result.items).toHaveLength(INVOICES / 2000);
   expect(result.items.every((row) => row.supplierName === 'Drogaria Rara')).toBe(true);
+  expect(plan).toContain('invoices_search_text_trgm_idx');
+});
+
+test("a month's name reads that month's invoices in order through the month index (ADR 016)", async () => {
+  const { result, plan } = await searchPlan('janeiro');
+  expect(result.items).toHaveLength(50);
+  expect(result.items.every((row) => row.issueDate.slice(5, 7) === '01')).toBe(true);
+  expect(plan).toContain('invoices_account_issue_month_created_idx');
+  // The name and number matches of the other months still go through the trigram index.
   expect(plan).toContain('invoices_search_text_trgm_idx');
 });

@@ -338,7 +338,7 @@ test('every period, status set and search gives what the shared list rules selec
 
   for (const period of INVOICE_PERIODS) {
     for (const statuses of statusSets) {
-      for (const search of ['', 'agua', 'mar', 'a/1', 'fev']) {
+      for (const search of ['', 'agua', 'mar', 'a/1', 'fev', 'bro', 'dez', 'o']) {
         const expected = sortInvoices(
           invoices.filter(
             (invoice) =>

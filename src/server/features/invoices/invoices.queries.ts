@@ -2,15 +2,21 @@
 // "SELECT list"): period, status chips and search, highlighted invoices first, then newest
 // created first, in pages of at most 100 with an opaque keyset cursor.
 import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { prepareFlatSelect } from '#server/db/flat-select.ts';
 import { valueIn } from '#server/db/schema/columns.ts';
-import { invoices, OPEN_PAYMENT_STATUSES, type Invoice } from '#server/db/schema/index.ts';
-import { startOfMonth, type CalendarDate } from '#shared/dates.ts';
+import {
+  invoices,
+  issueMonthSql,
+  OPEN_PAYMENT_STATUSES,
+  type Invoice,
+} from '#server/db/schema/index.ts';
+import { startOfMonth, startOfNextMonth, type CalendarDate } from '#shared/dates.ts';
 import type { PaymentStatus } from '#shared/domain.ts';
 import { periodRange, type InvoicePeriod } from '#shared/invoice-period.ts';
-import { foldForSearch } from '#shared/invoice-search.ts';
+import { foldForSearch, monthsMatchingSearch } from '#shared/invoice-search.ts';
 import { statusFilterSql, urgentSql } from './effective-status.ts';
 
 export const DEFAULT_LIST_LIMIT = 50;
@@ -106,7 +112,8 @@ export class InvalidListCursorError extends Error {
  * "Este mês" the highlighted segment ignores the month bound: that is how the spec adds the
  * earlier unpaid invoices to this month's list, without duplicates since the segments are
  * disjoint. A page that starts in the highlighted segment is one UNION ALL statement, each
- * side limited, so a page costs two short index scans whatever the table size.
+ * side limited, so a page costs two short index scans whatever the table size; a search that
+ * names a month splits each segment in parts (searchParts, ADR 016).
  */
 export async function listInvoices(
   db: Database,
@@ -114,7 +121,8 @@ export async function listInvoices(
 ): Promise<ListInvoicesResult> {
   const limit = clampLimit(params.limit);
   const cursor = params.cursor === undefined ? null : decodeCursor(params.cursor);
-  const pattern = searchPattern(params.search ?? '');
+  const needle = foldForSearch(params.search ?? '');
+  const pattern = searchPattern(needle);
   const shape: ListShape = {
     period: params.period,
     today: params.today,
@@ -123,6 +131,7 @@ export async function listInvoices(
     segment: cursor?.h ?? null,
     hasSupplier: params.supplierNif !== undefined,
     hasSearch: pattern !== null,
+    searchMonths: monthsMatchingSearch(needle),
     isUrgent: params.isUrgent === true,
   };
   const rows = await preparedListQuery(db, shape).execute({
@@ -152,6 +161,8 @@ type ListShape = {
   segment: 0 | 1 | null;
   hasSupplier: boolean;
   hasSearch: boolean;
+  /** The months whose name the search contains (#shared/invoice-search.ts). */
+  searchMonths: number[];
   isUrgent: boolean;
 };
 type ListValues = {
@@ -213,27 +224,39 @@ function buildListQuery(db: Database, shape: ListShape) {
     ...listColumns,
     isHighlighted: sql<boolean>`${sql.raw(String(isHighlighted))}`.as('is_highlighted'),
   });
-  const segment = (isHighlighted: boolean, where: SQL | undefined) =>
-    db
-      .select(selection(isHighlighted))
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(shape.limit + 1);
+  const segment = (isHighlighted: boolean, where: SQL | undefined, months: number[]) =>
+    searchParts(shape, months).map((part) =>
+      db
+        .select(selection(isHighlighted))
+        .from(invoices)
+        .where(and(where, part))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(shape.limit + 1),
+    );
 
   const canHaveHighlighted =
     shape.segment !== 0 &&
     (shape.statuses.length === 0 ||
       shape.statuses.some((s) => OPEN_PAYMENT_STATUSES.some((o) => o === s)));
+  // The highlighted rows are issued before this month; under "Este mês" any earlier month.
+  const highlightedMonths = monthsBetween(
+    shape.period === 'thisMonth' ? undefined : range.from,
+    range.to !== undefined && range.to < monthStart ? range.to : monthStart,
+  );
+  const parts = [
+    ...(canHaveHighlighted ? segment(true, highlighted, highlightedMonths) : []),
+    ...segment(false, others, monthsBetween(range.from, range.to)),
+  ];
   // No name: node-postgres sends an unnamed statement, planned for each call's values, so
   // a search pattern's selectivity still picks the plan (the trigram index or the ordered scan).
-  // Rows are mapped by flat-select.ts: the same columns in the same order on both sides.
-  const query = canHaveHighlighted
-    ? segment(true, highlighted)
-        .unionAll(segment(false, others))
+  // Rows are mapped by flat-select.ts: the same columns in the same order in every part.
+  const [first, second, ...rest] = parts;
+  if (!first) throw new Error('the list has no part');
+  const query = second
+    ? unionAll(first, second, ...rest)
         .orderBy(sql`is_highlighted desc, created_at desc, id desc`)
         .limit(shape.limit + 1)
-    : segment(false, others);
+    : first;
   return prepareFlatSelect(db, query, selection(canHaveHighlighted));
 }
 
@@ -254,11 +277,42 @@ function sharedConditions(shape: ListShape): Array<SQL | undefined> {
     // Shown statuses: a Pendente past its due date counts as Vencida (effective-status.ts).
     shape.statuses.length > 0 ? statusFilterSql(shape.statuses, shape.today) : undefined,
     shape.isUrgent ? urgentSql(shape.today) : undefined,
-    // search_text holds the folded supplier name, number and issue month's Portuguese names one
-    // per line (schema/invoices.ts): one LIKE, so invoices_search_text_trgm_idx serves every
-    // search, a month name's included (ADR 013).
-    shape.hasSearch ? sql`${invoices.searchText} like ${placeholder('pattern')}` : undefined,
   ];
+}
+
+/**
+ * The search, as the parts of a segment (each read in order and limited, then merged): without
+ * a search one part with no condition; a search naming no month, one `search_text LIKE` that
+ * the trigram index or the ordered scan serves (ADR 013). A search that names a month
+ * ('janeiro') also finds that month's invoices: one part per named month the segment can hold,
+ * read in order through invoices_account_issue_month_created_idx, and the name or number
+ * matches of the other months (ADR 016). The parts are disjoint, so nothing is listed twice.
+ */
+function searchParts(shape: ListShape, segmentMonths: number[]): Array<SQL | undefined> {
+  if (!shape.hasSearch) return [undefined];
+  const matchesText = sql`${invoices.searchText} like ${placeholder('pattern')}`;
+  const months = shape.searchMonths.filter((month) => segmentMonths.includes(month));
+  if (months.length === 0) return [matchesText];
+  const issueMonth = issueMonthSql(invoices.issueDate);
+  return [
+    ...months.map((month) => sql`${issueMonth} = ${sql.raw(String(month))}`),
+    sql`${matchesText} and ${issueMonth} not in (${sql.raw(months.join(', '))})`,
+  ];
+}
+
+/**
+ * The calendar months (1–12) an issue date in [from, to) can fall in; every month when the
+ * range is open or spans a year.
+ */
+function monthsBetween(from: CalendarDate | undefined, to: CalendarDate | undefined): number[] {
+  const all = Array.from({ length: 12 }, (_, index) => index + 1);
+  if (from === undefined || to === undefined) return all;
+  const months: number[] = [];
+  for (let start = startOfMonth(from); start < to && months.length < 12;) {
+    months.push(Number(start.slice(5, 7)));
+    start = startOfNextMonth(start);
+  }
+  return months.sort((a, b) => a - b);
 }
 
 /**
@@ -266,8 +320,7 @@ function sharedConditions(shape: ListShape): Array<SQL | undefined> {
  * line of search_text; null for an empty search. foldForSearch turns every whitespace run into
  * one space, so the pattern has no newline and cannot span two lines.
  */
-function searchPattern(search: string): string | null {
-  const needle = foldForSearch(search);
+function searchPattern(needle: string): string | null {
   if (needle === '') return null;
   return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
