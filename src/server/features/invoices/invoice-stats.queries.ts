@@ -1,7 +1,7 @@
 // Dashboard statistics (issue 4 contract GET /api/invoices/stats; spec invoice-work §7
 // "SELECT month stats" and "COUNT of facturas and of fornecedores"): per payment status the
 // count and the total of the period, credit notes negative.
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { invoices, suppliers } from '#server/db/schema/index.ts';
 import type { CalendarDate } from '#shared/dates.ts';
@@ -30,12 +30,60 @@ export type GetInvoiceStatsParams = {
  * The period is the list's issue-date range (without the list's "earlier unpaid" addition
  * under "Este mês", except for the urgent count). Served by invoices_account_issue_date_idx
  * (and, under "Este mês", invoices_account_overdue_idx for the urgent ones); the counts by the
- * primary keys.
+ * primary keys, both in one statement.
  */
 export async function getInvoiceStats(
   db: Database,
   { accountId, period, today }: GetInvoiceStatsParams,
 ): Promise<InvoiceStats> {
+  const statements = preparedStatements(db, period, today);
+  const rows = await statements.byStatus.execute({ accountId });
+  const [counts] = await statements.counts.execute({ accountId });
+
+  const totals = (status: PaymentStatus): StatusTotals => {
+    const row = rows.find((r) => r.status === status);
+    return { count: row?.count ?? 0, totalCents: row?.totalCents ?? 0 };
+  };
+  const byStatus = {
+    Pendente: totals('Pendente'),
+    Paga: totals('Paga'),
+    Vencida: totals('Vencida'),
+  } satisfies Record<PaymentStatus, StatusTotals>;
+  const urgent = {
+    count: rows.reduce((sum, row) => sum + row.urgentCount, 0),
+    totalCents: rows.reduce((sum, row) => sum + row.urgentCents, 0),
+  };
+  return {
+    byStatus,
+    urgent,
+    invoiceCount: counts?.invoiceCount ?? 0,
+    supplierCount: counts?.supplierCount ?? 0,
+  };
+}
+
+/**
+ * The statements of a period and day are built once per database (drizzle spent a few tenths
+ * of a millisecond building them on every request, issue 13.3); the account is a placeholder.
+ * The key holds today, so the map is emptied when it fills up with past days.
+ */
+const statsStatements = new WeakMap<Database, Map<string, ReturnType<typeof buildStatements>>>();
+const MAX_STATS_STATEMENTS = 100;
+
+function preparedStatements(db: Database, period: InvoicePeriod, today: CalendarDate) {
+  let statements = statsStatements.get(db);
+  if (!statements) statsStatements.set(db, (statements = new Map()));
+  const key = `${period}|${today}`;
+  let prepared = statements.get(key);
+  if (!prepared) {
+    if (statements.size >= MAX_STATS_STATEMENTS) statements.clear();
+    prepared = buildStatements(db, period, today);
+    statements.set(key, prepared);
+  }
+  return prepared;
+}
+
+function buildStatements(db: Database, period: InvoicePeriod, today: CalendarDate) {
+  const accountId = sql.placeholder('accountId');
   const range = periodRange(period, today);
   const issuedIn = (from: CalendarDate | undefined, to: CalendarDate | undefined): SQL =>
     and(
@@ -51,7 +99,7 @@ export async function getInvoiceStats(
   const periodTotal = sql<number>`coalesce(sum(${signed}) filter (where ${inPeriod}), 0)::bigint`;
   // Grouped by the shown status; its date is inlined, so SELECT and GROUP BY match as text.
   const status = effectiveStatusSql(today);
-  const rows = await db
+  const byStatus = db
     .select({
       status,
       count: sql<number>`count(*) filter (where ${inPeriod})`.mapWith(Number),
@@ -62,34 +110,20 @@ export async function getInvoiceStats(
     })
     .from(invoices)
     .where(and(eq(invoices.accountId, accountId), isThisMonth ? or(inPeriod, isUrgent) : inPeriod))
-    .groupBy(status);
-
-  const totals = (status: PaymentStatus): StatusTotals => {
-    const row = rows.find((r) => r.status === status);
-    return { count: row?.count ?? 0, totalCents: row?.totalCents ?? 0 };
-  };
-  const byStatus = {
-    Pendente: totals('Pendente'),
-    Paga: totals('Paga'),
-    Vencida: totals('Vencida'),
-  } satisfies Record<PaymentStatus, StatusTotals>;
-
-  const [invoiceCount] = await db
-    .select({ value: count() })
-    .from(invoices)
-    .where(eq(invoices.accountId, accountId));
-  const [supplierCount] = await db
-    .select({ value: count() })
-    .from(suppliers)
-    .where(eq(suppliers.accountId, accountId));
-  const urgent = {
-    count: rows.reduce((sum, row) => sum + row.urgentCount, 0),
-    totalCents: rows.reduce((sum, row) => sum + row.urgentCents, 0),
-  };
-  return {
-    byStatus,
-    urgent,
-    invoiceCount: invoiceCount?.value ?? 0,
-    supplierCount: supplierCount?.value ?? 0,
-  };
+    .groupBy(status)
+    .prepare('');
+  const counts = db
+    .select({
+      invoiceCount:
+        sql<number>`(select count(*) from ${invoices} where ${eq(invoices.accountId, accountId)})`.mapWith(
+          Number,
+        ),
+      supplierCount:
+        sql<number>`(select count(*) from ${suppliers} where ${eq(suppliers.accountId, accountId)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('');
+  return { byStatus, counts };
 }
