@@ -23,6 +23,9 @@ export default defineConfig({
           ],
           exclude: SCAN_PIPELINE_TESTS,
           setupFiles: ['tests/setup/fail-on-console.ts'],
+          // Property tests run thousands of cases on the CPU: beside three API files and a
+          // browser on a 2-core machine, one took 8 s (5 s alone would be Vitest's default).
+          testTimeout: 20_000,
         },
       },
       {
