@@ -38,6 +38,12 @@ const CLIENTS = 50;
 const DEEP_PAGE = 120;
 const PROBE = { warmup: 3, iterations: 5 };
 const SESSION_SERIAL = { warmup: 20, iterations: 200 };
+/**
+ * Requests per endpoint before any is timed: a server that has been running has every path
+ * through V8's optimising compiler, and without this the first endpoint measured paid for it
+ * (its HTTP p50 came out 1–2 ms above the same request a minute later).
+ */
+const SERVER_WARMUP = { warmup: 0, iterations: 60 };
 // DESIGN.md "Budgets" (issue 13.3): at 1 client HTTP p50 ≤ the bare SQL (session lookup
 // included) + 1 ms; at 50 clients HTTP throughput ≥ 60 % of the bare SQL's; any search ≤ 10 ms
 // (HTTP p50 at 1 client); the monthly summary ≤ 50 ms.
@@ -290,6 +296,7 @@ async function runTarget(target: ListTarget, log: (line: string) => void): Promi
     const concurrentEndpoints = endpoints
       .filter((e) => target.maxClients > 1 || e === endpoints[0])
       .map((e) => e.label);
+    for (const endpoint of endpoints) await load.serial(requestOf(endpoint), SERVER_WARMUP);
     const profiles: Profile[] = [];
     const runs: Run[] = [];
     for (const endpoint of endpoints) {
@@ -501,7 +508,7 @@ export async function benchInvoiceEndpoints(options: {
       title: 'Invoice endpoints over HTTP (`GET /api/invoices`, `/stats`, `/counter`)',
       intro: [
         `The real app (createApp with the deps bench/serve-app.ts assembles: Better Auth, request log at info level written asynchronously to /dev/null as in production, compression of answers from 1 KB, CSRF guard, security headers) served by @hono/node-server on 127.0.0.1. A user signs up and verifies through the API; its account then gets the list benchmark's seed: ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices over three years among ${BENCH_ACCOUNTS.toLocaleString('en')} accounts (the others ${BENCH_OTHER_INVOICES} each), and the 20 suppliers they name. Every request carries the session cookie, so the figures include routing, the session lookup (or its cache), validation, the queries, JSON and gzip.`,
-        `"HTTP" is timed by a load generator in a child process (bench/http-load.ts: node:http on keep-alive connections, every response checked to be a 200 and read to the end). "bare SQL" replays the statements the endpoint sends (recorded from one real request), preceded by Better Auth's session lookup as a cold request sends it (the server keeps a looked-up session for a few seconds, src/server/features/auth/session-cache.ts, but the reference pays for the lookup every time), one after another as the server does, straight on the driver from the bench process. 1 client: sequential calls after a warm-up; ${CLIENTS} clients: ${CLIENTS} concurrent loops on a Pool of ${CLIENTS} connections, every call timed from the caller, so queueing is included. Slower endpoints get fewer samples (bench/stats.ts planRuns; counts in the second table).`,
+        `"HTTP" is timed by a load generator in a child process (bench/http-load.ts: node:http on keep-alive connections, every response checked to be a 200 and read to the end). "bare SQL" replays the statements the endpoint sends (recorded from one real request), preceded by Better Auth's session lookup as a cold request sends it (the server keeps a looked-up session for a few seconds, src/server/features/auth/session-cache.ts, but the reference pays for the lookup every time), one after another as the server does, straight on the driver from the bench process. The server is warmed up first, as a running one is: ${SERVER_WARMUP.iterations} requests to every endpoint before any is timed. 1 client: sequential calls after a warm-up; ${CLIENTS} clients: ${CLIENTS} concurrent loops on a Pool of ${CLIENTS} connections, every call timed from the caller, so queueing is included. Slower endpoints get fewer samples (bench/stats.ts planRuns; counts in the second table).`,
       ],
       tables: [
         ...tables(results),
