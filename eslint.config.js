@@ -1,6 +1,7 @@
 // ESLint flat config. The boundary rules encode STYLE.md "Boundaries":
-// shared imports nothing of the app; server imports shared; web imports shared
-// and only `import type` from the server; a web feature never imports another.
+// shared imports nothing of the app; server imports shared; a server service imports no
+// server feature; web imports shared and only `import type` from the server; a web feature
+// never imports another.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,11 @@ const webFeatures = (() => {
     return [];
   }
 })();
+
+const serverNeverImportsWeb = {
+  regex: '^(#web/|(\\.\\./)+web/)',
+  message: 'The server never imports the web app.',
+};
 
 const restrict = (patterns, extra = {}) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, ...extra }],
@@ -73,8 +79,19 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
+    rules: restrict([serverNeverImportsWeb]),
+  },
+  {
+    // A service knows no feature: features declare what they need (their scheduled jobs, ADR
+    // 015) and the server composes them. A service's tests may still drive the app through one.
+    files: ['src/server/services/**'],
+    ignores: ['**/*.test.ts'],
     rules: restrict([
-      { regex: '^(#web/|(\\.\\./)+web/)', message: 'The server never imports the web app.' },
+      serverNeverImportsWeb,
+      {
+        regex: '^(#server/features/|(\\.\\./)+features/)',
+        message: 'A service never imports a feature; the server composes them (ADR 015).',
+      },
     ]),
   },
   {

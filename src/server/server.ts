@@ -19,7 +19,9 @@ import { createInProcessEventBus } from '#server/services/events/event-bus.ts';
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
 import { isDevMailboxEnabled } from '#server/features/dev-mailbox/dev-mailbox-config.ts';
 import { createScheduler } from '#server/services/scheduler/scheduler.ts';
+import { invoiceExpiryJob } from '#server/features/invoices/invoice-expiry.job.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
+import { scanCleanupJob } from '#server/features/scan/scan-cleanup.job.ts';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -125,6 +127,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const webDir = options.webDir ?? DEFAULT_WEB_DIR;
   // POST /api/scan; its code loads on the first scan and its OCR workers on the first OCR.
   const scanner = createLazyScanner({ logger });
+  const storage = options.s3
+    ? createS3Storage({ ...options.s3, secret: sessionSecret })
+    : createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret });
   served.app = createApp({
     db,
     logger,
@@ -133,16 +138,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     webDir: existsSync(webDir) ? webDir : undefined,
     auth,
     mailer,
-    storage: options.s3
-      ? createS3Storage({ ...options.s3, secret: sessionSecret })
-      : createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret }),
+    storage,
     events,
     scanner,
     config,
   });
-  // The daily overdue run, and at once a catch-up if the last one was missed. Not awaited:
-  // it never rejects, and serving does not wait for it.
-  const scheduler = createScheduler({ db: db.db, logger, events });
+  // The features' scheduled jobs (ADR 015), each caught up at once if its last run was missed.
+  // Not awaited: it never rejects, and serving does not wait for it.
+  const scheduler = createScheduler({
+    db: db.db,
+    logger,
+    jobs: [invoiceExpiryJob({ events }), scanCleanupJob({ storage })],
+  });
   void scheduler.start();
 
   let closing: Promise<void> | undefined;

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { invoices } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
-import { createScheduler, nextExpiryRunAt } from '#server/services/scheduler/scheduler.ts';
+import { nextRunAt } from '#server/services/scheduler/job-slots.ts';
+import { createScheduler } from '#server/services/scheduler/scheduler.ts';
 import { addDays, todayInLisbon } from '#shared/dates.ts';
 import { insertInvoice, type InvoiceOverrides } from '#tests/factories/invoices.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { INVOICE_EXPIRY_JOB } from './invoice-expiry.queries.ts';
+import { invoiceExpiryJob, INVOICE_EXPIRY_SCHEDULE } from './invoice-expiry.job.ts';
 import { accountIdOf, errorOf, invoiceApi, type InvoiceApi } from './invoice-test-helpers.ts';
 
 let t: TestApp;
@@ -135,11 +138,11 @@ test("the status tells the last scheduled run and only this account's count", as
   const scheduler = createScheduler({
     db: t.db.db,
     logger: pino({ level: 'silent' }),
-    events: t.events,
+    jobs: [invoiceExpiryJob({ events: t.events })],
   });
   const startedBefore = Date.now();
 
-  expect((await scheduler.runDue()).kind).toBe('ran');
+  expect((await scheduler.runDue(INVOICE_EXPIRY_JOB)).kind).toBe('ran');
 
   const statusOf = async (account: Account): Promise<StatusBody> =>
     (await account.api.get(PATH)).json();
@@ -155,9 +158,9 @@ test("the status tells the last scheduled run and only this account's count", as
   const tomorrow = createScheduler({
     db: t.db.db,
     logger: pino({ level: 'silent' }),
-    events: t.events,
-    now: () => new Date(nextExpiryRunAt().getTime() + 60_000),
+    jobs: [invoiceExpiryJob({ events: t.events })],
+    now: () => new Date(nextRunAt(INVOICE_EXPIRY_SCHEDULE).getTime() + 60_000),
   });
-  expect((await tomorrow.runDue()).kind).toBe('ran');
+  expect((await tomorrow.runDue(INVOICE_EXPIRY_JOB)).kind).toBe('ran');
   expect(await statusOf(me)).toMatchObject({ lastStatus: 'ok', lastUpdatedCount: 0 });
 });

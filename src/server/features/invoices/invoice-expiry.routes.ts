@@ -7,8 +7,9 @@ import { requirePermission } from '#server/features/auth/require-permission.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
-import { nextExpiryRunAt } from '#server/services/scheduler/scheduler.ts';
+import { nextRunAt } from '#server/services/scheduler/job-slots.ts';
 import { todayInLisbon } from '#shared/dates.ts';
+import { INVOICE_EXPIRY_SCHEDULE } from './invoice-expiry.job.ts';
 import { expireOverdueInvoices, getExpiryStatus } from './invoice-expiry.queries.ts';
 
 export type InvoiceExpiryDeps = { db: Database; auth: Auth; events: EventBus };
@@ -22,7 +23,7 @@ export function invoiceExpiryRoutes({ db, auth, events }: InvoiceExpiryDeps) {
       return c.json(
         {
           lastRunAt: status.lastRunAt?.toISOString() ?? null,
-          nextRunAt: nextExpiryRunAt().toISOString(),
+          nextRunAt: nextRunAt(INVOICE_EXPIRY_SCHEDULE).toISOString(),
           lastStatus: status.lastStatus,
           lastUpdatedCount: status.lastUpdatedCount,
         },

@@ -1,7 +1,8 @@
 // The scanned document becomes the invoice's first photo (issue 5 "the document image kept as
 // the invoice's first photo"): POST /api/scan stored it under the account's scans; creating
 // the invoice copies it to the invoice's own photo path, with a thumbnail, before the row
-// exists, so the row never names a missing file, and removes the scan once the invoice is saved.
+// exists, so the row never names a missing file. Once the invoice is saved the route discards
+// the scan, image and row (features/scan/kept-scans.ts discardScan).
 import type { Storage } from '#server/services/storage/storage.ts';
 import { scanPath } from '#server/services/storage/storage-path.ts';
 import { photoThumbnail } from './invoice-photo-image.ts';
@@ -20,11 +21,4 @@ export async function copyScanToInvoicePhoto(
   // as it is, and only the thumbnail is made here.
   const thumbnail = await photoThumbnail(scan.bytes);
   return storeInvoicePhoto(storage, { accountId, invoiceId, photo: scan.bytes, thumbnail });
-}
-
-export function deleteScan(
-  storage: Storage,
-  { accountId, scanId }: Omit<ScanPhotoParams, 'invoiceId'>,
-): Promise<void> {
-  return storage.delete(scanPath(accountId, scanId));
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import { requirePermission } from '#server/features/auth/require-permission.ts';
+import { discardScan } from '#server/features/scan/kept-scans.ts';
 import { getSuppliersByNif } from '#server/features/suppliers/suppliers.queries.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -29,7 +30,7 @@ import { createInvoice, findDuplicateId, getMonthlyUsage } from './invoice-creat
 import { deleteInvoice, getInvoice, updateInvoice } from './invoice-item.queries.ts';
 import { getInvoiceStats } from './invoice-stats.queries.ts';
 import { deleteInvoicePhotoFiles } from './invoice-photo-files.ts';
-import { copyScanToInvoicePhoto, deleteScan } from './invoice-scan-photo.ts';
+import { copyScanToInvoicePhoto } from './invoice-scan-photo.ts';
 import { INVOICE_API_MESSAGES, monthlyLimitMessage } from './invoices.messages.ts';
 import { notifyPayment } from './payment-notification.ts';
 import {
@@ -208,7 +209,7 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
                 },
               );
             case 'created':
-              if (data.scanId) await deleteScan(storage, { accountId, scanId: data.scanId });
+              if (data.scanId) await discardScan(db, storage, { accountId, scanId: data.scanId });
               announce(accountId, 'created', result.invoice.id);
               return c.json(await invoiceWithSupplier(accountId, result.invoice, today), 201);
           }
