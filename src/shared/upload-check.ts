@@ -1,6 +1,7 @@
 // The upload check of spec accounts §5: size, type, file name and executable
 // extensions, judged from what the browser reports. The server checks the same
 // and then the content itself (magic bytes, pixel count) before storing anything.
+// iPhone photos (HEIC/HEIF) are allowed beside the spec's types since issue 14.
 import { isValidFileName } from './sanitize.ts';
 
 /** 10 MB, also the security monitor's threshold (spec accounts §9). */
@@ -11,6 +12,8 @@ export const ALLOWED_UPLOAD_TYPES = [
   'image/png',
   'image/gif',
   'image/webp',
+  'image/heic',
+  'image/heif',
   'application/pdf',
   'text/plain',
   'text/csv',
@@ -43,7 +46,7 @@ export const UPLOAD_CHECK_MESSAGES = {
   EXECUTABLE_FILE: 'Ficheiros executáveis não são permitidos.',
   INVALID_FILE_NAME: 'Nome de ficheiro inválido. Mude o nome do ficheiro e tente novamente.',
   FILE_TYPE_NOT_ALLOWED:
-    'Tipo de ficheiro não permitido. Use imagens JPEG, PNG, GIF ou WebP, PDF, TXT ou CSV.',
+    'Tipo de ficheiro não permitido. Use imagens JPEG, PNG, GIF, WebP ou HEIC, PDF, TXT ou CSV.',
   FILE_TOO_LARGE: 'O ficheiro é demasiado grande. O tamanho máximo é 10 MB.',
   EMPTY_FILE: 'O ficheiro está vazio.',
 } as const satisfies Record<UploadCheckCode, string>;

@@ -1,9 +1,14 @@
-// Invoice photos (spec invoice-work §5 capture tab, issue 6): the scanner's gate judges the
-// upload by its bytes (size, magic bytes, executables, pixel count), then sharp re-encodes it so
-// nothing stored is what the user sent: upright by EXIF, no metadata, JPEG, plus a thumbnail.
+// Invoice photos (spec invoice-work §5 capture tab, issues 6 and 14): the scanner's gate judges
+// the upload by its bytes (size, magic bytes, executables, polyglots, pixel count), then sharp
+// re-encodes it so nothing stored is what the user sent: upright by EXIF, no metadata, JPEG,
+// plus a thumbnail. An iPhone photo (HEIC) is decoded by heic.ts first.
 import sharp from 'sharp';
-import { checkScanInput, MAX_SCAN_PIXELS } from '#server/services/scan/input-check.ts';
-import { HEIC_UNSUPPORTED_MESSAGE } from '#server/services/scan/scan-result.ts';
+import { heicImage } from '#server/services/scan/heic.ts';
+import {
+  checkScanInput,
+  MAX_SCAN_PIXELS,
+  type ScanImageKind,
+} from '#server/services/scan/input-check.ts';
 import { INVOICE_PHOTO_MESSAGES, MAX_INVOICE_PHOTO_BYTES } from '#shared/schemas/invoice-photos.ts';
 
 /** Long side of a stored photo: an A4 invoice stays readable, a 48 MP photo shrinks ~4×. */
@@ -27,17 +32,18 @@ export const PHOTO_TOO_LARGE: PhotoRefusal = {
   message: INVOICE_PHOTO_MESSAGES.tooLarge,
 };
 
-/** Why the gate refused, in the photo API's terms; null when the bytes may be decoded. */
-async function refusalOf(bytes: Uint8Array, fileName?: string): Promise<PhotoRefusal | null> {
+/** The image kind the gate found, or why it refused, in the photo API's terms. */
+async function gate(
+  bytes: Uint8Array,
+  fileName?: string,
+): Promise<{ kind: ScanImageKind } | PhotoRefusal> {
   if (bytes.length > MAX_INVOICE_PHOTO_BYTES) return PHOTO_TOO_LARGE;
   const checked = await checkScanInput(bytes, { fileName });
-  if (checked.ok) return checked.kind === 'pdf' ? invalidType : null;
+  if (checked.ok) return checked.kind === 'pdf' ? invalidType : { kind: checked.kind };
   const { code, message } = checked.error;
   if (code === 'FILE_TOO_LARGE') return PHOTO_TOO_LARGE;
   // A decompression bomb is too large in pixels, not in bytes: say so.
   if (code === 'IMAGE_TOO_LARGE') return { ...PHOTO_TOO_LARGE, message };
-  // An iPhone photo is an image: tell the user what to do instead of "images only".
-  if (message === HEIC_UNSUPPORTED_MESSAGE) return { ...invalidType, message };
   return invalidType;
 }
 
@@ -59,10 +65,14 @@ export async function prepareInvoicePhoto(
   bytes: Uint8Array,
   options: { fileName?: string } = {},
 ): Promise<PreparedPhoto | PhotoRefusal> {
-  const refusal = await refusalOf(bytes, options.fileName);
-  if (refusal) return refusal;
+  const checked = await gate(bytes, options.fileName);
+  if ('code' in checked) return checked;
   try {
-    const photo = await sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS, failOn: 'error' })
+    const input =
+      checked.kind === 'heic'
+        ? await heicImage(bytes)
+        : sharp(bytes, { limitInputPixels: MAX_SCAN_PIXELS, failOn: 'error' });
+    const photo = await input
       .rotate()
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -70,7 +80,8 @@ export async function prepareInvoicePhoto(
       .toBuffer();
     return { photo, thumbnail: await photoThumbnail(photo) };
   } catch {
-    // The header was fine but the body does not decode (truncated, corrupt).
+    // The header was fine but the body does not decode (truncated, corrupt, a HEIC libheif
+    // cannot read).
     return invalidType;
   }
 }

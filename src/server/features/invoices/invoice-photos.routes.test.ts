@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { accounts } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
+import { heicPhoto, storedZip } from '#server/services/scan/hostile-test-files.ts';
 import { photoThumbnailPath } from '#server/services/storage/storage-path.ts';
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
 import type { PlanId } from '#shared/plans.ts';
@@ -165,6 +166,40 @@ test('PNG with transparency, WebP, GIF and AVIF are taken and stored as JPEG', a
     expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['jpeg', 30, 20, false]);
   }
   await setPlan('free');
+});
+
+test('an iPhone HEIC photo is taken and stored as a JPEG, and one cut short is refused', async () => {
+  const invoiceId = await newInvoiceId();
+  const cut = await upload(invoiceId, heicPhoto().subarray(0, 20_000), 'IMG_0001.HEIC');
+  expect(cut.status).toBe(400);
+  expect(await errorOf(cut)).toEqual({
+    code: 'PHOTO_INVALID_TYPE',
+    message: 'Por favor, selecione apenas imagens',
+  });
+  const res = await upload(invoiceId, heicPhoto(), 'IMG_0001.HEIC');
+  expect(res.status).toBe(201);
+  const [photoPath = ''] = await imagePathsOf(res);
+  const photo = await storage.get(photoPath);
+  expect(photo?.contentType).toBe('image/jpeg');
+  const meta = await sharp(photo?.bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 873, 1200]);
+  const thumbnail = await sharp(
+    (await storage.get(photoThumbnailPath(photoPath)))?.bytes,
+  ).metadata();
+  expect([thumbnail.format, thumbnail.height]).toEqual(['webp', 320]);
+});
+
+test('a photo that is also a web page or a Java archive is refused', async () => {
+  const invoiceId = await newInvoiceId();
+  const jpeg = await smallJpeg();
+  const page = Buffer.from('<html><body><script>alert(document.cookie)</script>');
+  const jar = storedZip({ 'META-INF/MANIFEST.MF': Buffer.from('Main-Class: Fatura\n') });
+  for (const bytes of [Buffer.concat([jpeg, page]), Buffer.concat([jpeg, jar])]) {
+    const res = await upload(invoiceId, bytes, 'fatura.jpg');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('PHOTO_INVALID_TYPE');
+  }
+  expect(filesOnDisk().filter((f) => f.includes(invoiceId))).toEqual([]);
 });
 
 test('anything that is not an image by its bytes is refused, whatever its name says', async () => {

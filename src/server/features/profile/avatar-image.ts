@@ -1,13 +1,19 @@
-// Profile photos: checked by content (magic bytes), size and pixel count, then re-encoded
-// with sharp so nothing the user uploaded is stored as sent (DESIGN.md "Security rules").
+// Profile photos: checked by content (magic bytes, then the scanner's gate: executables,
+// polyglots, pixel count) and size, then re-encoded with sharp so nothing the user uploaded is
+// stored as sent (DESIGN.md "Security rules"). An iPhone photo (HEIC) is decoded by heic.ts.
 import sharp from 'sharp';
+import { heicImage } from '#server/services/scan/heic.ts';
+import { checkScanInput } from '#server/services/scan/input-check.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
 // A 5 MB JPEG can still decode to a huge bitmap; past this many pixels it is refused.
 export const MAX_AVATAR_INPUT_PIXELS = 50_000_000;
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+// ISO-BMFF major brands of HEIC photos ("ftyp" at offset 4, the brand at 8).
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -23,18 +29,26 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   ) {
     return 'webp';
   }
+  // <size> "ftyp" <brand>
+  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) {
+    return HEIC_BRANDS.has(String.fromCharCode(...bytes.subarray(8, 12))) ? 'heic' : null;
+  }
   return null;
 }
 
 /**
  * Upright (EXIF orientation applied), at most 512 px on each side, WebP, with no metadata
- * (sharp drops EXIF, ICC, XMP unless asked to keep them). Throws when the image does not
- * decode, is not the type its bytes claim, or has too many pixels.
+ * (sharp drops EXIF, ICC, XMP unless asked to keep them). Throws when the gate refuses the
+ * file, its content is not the type its first bytes claim, or it does not decode.
  */
 export async function reencodeAvatar(bytes: Uint8Array, kind: ImageKind): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: MAX_AVATAR_INPUT_PIXELS, failOn: 'error' });
-  const { format } = await image.metadata();
-  if (format !== kind) throw new Error(`image content is ${format ?? 'unknown'}, not ${kind}`);
+  const checked = await checkScanInput(bytes);
+  if (!checked.ok) throw new Error(`profile photo refused: ${checked.error.code}`);
+  if (checked.kind !== kind) throw new Error(`image content is ${checked.kind}, not ${kind}`);
+  const image =
+    kind === 'heic'
+      ? await heicImage(bytes, { maxPixels: MAX_AVATAR_INPUT_PIXELS })
+      : sharp(bytes, { limitInputPixels: MAX_AVATAR_INPUT_PIXELS, failOn: 'error' });
   return image
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })

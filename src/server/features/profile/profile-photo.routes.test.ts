@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
+import { heicPhoto, storedZip } from '#server/services/scan/hostile-test-files.ts';
 import {
   createTestApp,
   TEST_CSRF_TOKEN,
@@ -105,6 +106,29 @@ test('a file over 5 MB is refused with the spec message', async () => {
   const huge = await upload(new Uint8Array(8 * 1024 * 1024));
   expect(huge.status).toBe(413);
   expect((await huge.json()).error.message).toBe('A imagem deve ter menos de 5MB');
+});
+
+test('an iPhone HEIC photo is accepted and stored as WebP of at most 512 px', async () => {
+  const res = await upload(heicPhoto(), 'IMG_0001.HEIC', 'image/heic');
+  expect(res.status).toBe(200);
+  const stored = await t.app.request(await photoUrlOf(res), { headers: { cookie } });
+  const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+  // 873×1200 scaled into 512 px.
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 372, 512]);
+});
+
+test('a photo that is also a web page or carries an archive is refused', async () => {
+  const jpeg = await cameraJpeg();
+  const page = Buffer.from('<html><script>document.location="https://x.invalid"</script>');
+  const jar = storedZip({ 'META-INF/MANIFEST.MF': Buffer.from('Main-Class: Foto\n') });
+  const cutHeic = heicPhoto().subarray(0, 20_000);
+  for (const bytes of [Buffer.concat([jpeg, page]), Buffer.concat([jpeg, jar]), cutHeic]) {
+    const res = await upload(bytes, 'foto.jpg', 'image/jpeg');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'INVALID_IMAGE', message: 'Por favor, selecione uma imagem válida' },
+    });
+  }
 });
 
 test('anything that is not a real JPEG, PNG or WebP is refused, whatever its name', async () => {

@@ -1,10 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { scans } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { SCAN_ERROR_MESSAGES } from '#server/services/scan/scan-result.ts';
+import { activePdf, heicPhoto } from '#server/services/scan/hostile-test-files.ts';
 import { qrPhoto, TEST_PAYLOAD } from '#server/services/scan/scan-test-helpers.ts';
 import { scanPath } from '#server/services/storage/storage-path.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
@@ -96,6 +99,9 @@ test('a photo with an AT QR answers 200 with the reading and the id of the kept 
   expect(meta.format).toBe('jpeg');
   expect(meta.exif).toBeUndefined();
   expect(await storage.get(scanPath(ruiId, scanId))).toBeNull();
+  // Recorded, so the scan cleanup job finds it if no invoice takes it (kept-scans.ts).
+  const rows = await t.db.db.select().from(scans).where(eq(scans.id, scanId));
+  expect(rows).toEqual([expect.objectContaining({ accountId: anaId, id: scanId })]);
 });
 
 test('each account keeps its scans in its own folder', async () => {
@@ -168,6 +174,45 @@ test('without a file field the answer is 400 FILE_REQUIRED', async () => {
     'content-type': 'application/json',
   });
   expect(json.status).toBe(400);
+});
+
+test('a QR whose issuer NIF fails its check digit is still read, with the pt-PT warning', async () => {
+  const payload = TEST_PAYLOAD.replace('A:123456789', 'A:123456780');
+  const res = await upload(await qrPhoto({ payload }));
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { fields: { issuerNif: string }; warnings: string[] };
+  expect(body.fields.issuerNif).toBe('123456780');
+  expect(body.warnings).toEqual([
+    'O NIF do emitente (123456780) tem o dígito de controlo errado. Confirme-o na fatura.',
+  ]);
+});
+
+test('an iPhone HEIC photo answers 200 with the reading of its QR, kept as a JPEG', async () => {
+  const form = new FormData();
+  form.append(
+    'file',
+    new File([new Uint8Array(heicPhoto())], 'IMG_0001.HEIC', { type: 'image/heic' }),
+  );
+  const res = await post(form, ana);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { source: string; fields: { qr: string }; scanId: string };
+  expect(body).toMatchObject({ source: 'qr', fields: { qr: TEST_PAYLOAD } });
+  const kept = await storage.get(scanPath(anaId, body.scanId));
+  expect(await sharp(kept?.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 873 });
+});
+
+test('a PDF with a script is 422 PDF_ACTIVE_CONTENT and nothing of it is kept', async () => {
+  const before = readdirSync(path.join(filesDir, 'objects', anaId, 'scans')).length;
+  const res = await upload(await activePdf('javascript-names'), 'fatura.pdf');
+  expect(res.status).toBe(422);
+  expect(await res.json()).toEqual({
+    error: {
+      code: 'PDF_ACTIVE_CONTENT',
+      message:
+        'Este PDF contém conteúdo ativo (JavaScript, ações automáticas ou ficheiros anexos) e não foi aberto por segurança.',
+    },
+  });
+  expect(readdirSync(path.join(filesDir, 'objects', anaId, 'scans'))).toHaveLength(before);
 });
 
 test('scans are rate-limited per account: past the limit 429, while another account goes on', async () => {

@@ -1,8 +1,8 @@
 // POST /api/scan (issue 5, DESIGN.md contract 6): a photo or PDF of an invoice in the
 // multipart field `file`, read by the scan pipeline. The document is kept, re-encoded, under
-// the account's scans so the invoice saved from the reading can take it as its first photo.
+// the account's scans so the invoice saved from the reading can take it as its first photo
+// (kept-scans.ts; one never used is gone within 24 hours, scan-cleanup.job.ts).
 // The body stays in memory (no temporary file) and is capped before it is read.
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -21,8 +21,8 @@ import {
   type ScanSuccess,
 } from '#server/services/scan/scan-result.ts';
 import type { Scanner } from '#server/services/scan/scanner.ts';
-import { scanPath } from '#server/services/storage/storage-path.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
+import { keepScan } from './kept-scans.ts';
 import { SCAN_ROUTE_MESSAGES } from './scan.messages.ts';
 
 export type ScanRoutesDeps = {
@@ -52,6 +52,7 @@ const STATUS_OF: Record<ScanErrorCode, ContentfulStatusCode> = {
   EXECUTABLE_REFUSED: 415,
   IMAGE_TOO_LARGE: 422,
   UNREADABLE_FILE: 422,
+  PDF_ACTIVE_CONTENT: 422,
   NOTHING_FOUND: 422,
 };
 
@@ -99,11 +100,14 @@ export function scanRoutes({ db, auth, storage, scanner, logger }: ScanRoutesDep
             'executable upload refused',
           );
         }
-        let scanId: string | null = null;
-        if (image) {
-          scanId = randomUUID();
-          await storage.put(scanPath(accountId, scanId), image, 'image/jpeg');
+        if (!result.ok && result.error.code === 'PDF_ACTIVE_CONTENT') {
+          logger.warn(
+            { accountId, fileName: file.name, size: bytes.length },
+            'PDF with active content refused',
+          );
         }
+        // Kept for the invoice saved from it; the scan cleanup job removes it otherwise.
+        const scanId = image ? await keepScan(db, storage, { accountId, image }) : null;
         if (!result.ok) {
           const { code, message } = result.error;
           // With nothing read, the kept document still saves typing it as the invoice's photo.

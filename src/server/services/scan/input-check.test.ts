@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { checkScanInput, detectScanKind, MAX_SCAN_BYTES } from './input-check.ts';
-import { HEIC_UNSUPPORTED_MESSAGE, SCAN_ERROR_MESSAGES } from './scan-result.ts';
+import {
+  activePdf,
+  HEIC_PHOTO_SIZE,
+  heicPhoto,
+  pdfOpeningAtPage,
+  storedZip,
+} from './hostile-test-files.ts';
+import { SCAN_ERROR_MESSAGES } from './scan-result.ts';
 import { plainJpeg, pngClaiming } from './scan-test-helpers.ts';
 
 const text = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
@@ -27,6 +34,30 @@ describe('accepted files', () => {
         height: 30,
       });
     }
+  });
+
+  test('an iPhone HEIC photo passes as heic, an AVIF as heif (sharp decodes AVIF itself)', async () => {
+    expect(await checkScanInput(heicPhoto(), { fileName: 'IMG_0001.HEIC' })).toEqual({
+      ok: true,
+      kind: 'heic',
+      ...HEIC_PHOTO_SIZE,
+    });
+    const avif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .avif()
+      .toBuffer();
+    expect(await codeOf(avif)).toBe('ok:heif');
+  });
+
+  test('photos and PDFs with ordinary metadata are not mistaken for polyglots', async () => {
+    const xmp =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Fatura</dc:title></rdf:Description></rdf:RDF></x:xmpmeta>';
+    const jpeg = await sharp(await plainJpeg())
+      .withXmp(xmp)
+      .jpeg()
+      .toBuffer();
+    expect(jpeg.includes('x:xmpmeta')).toBe(true);
+    expect(await codeOf(jpeg)).toBe('ok:jpeg');
+    expect(await codeOf(await pdfOpeningAtPage('destination'))).toBe('ok:pdf');
   });
 
   test('a PDF passes by its signature, even after a little leading junk', async () => {
@@ -99,14 +130,80 @@ describe('refusals, each with its code and pt-PT message', () => {
     }
   });
 
-  test('a HEIC photo sharp cannot decode is UNSUPPORTED_TYPE with a hint', async () => {
+  test('SVG, HTML and XML are UNSUPPORTED_TYPE by content, even with a PDF signature inside and a photo name', async () => {
+    for (const bytes of [
+      text('\ufeff  \n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      text('<?xml version="1.0"?><fatura><!-- %PDF-1.7 --></fatura>'),
+      text('\r\n<html><body>%PDF-1.4\n1 0 obj << >> endobj</body></html>'),
+    ]) {
+      expect(await codeOf(bytes, 'fatura.jpg')).toBe('UNSUPPORTED_TYPE');
+      expect(await codeOf(bytes, 'fatura.pdf')).toBe('UNSUPPORTED_TYPE');
+    }
+  });
+
+  test('a photo or PDF that is also a web page is EXECUTABLE_REFUSED, whatever its name', async () => {
+    const jpeg = await plainJpeg();
+    const page = Buffer.from('<html><script>fetch("/api/profile")</script></html>');
+    expect(await codeOf(Buffer.concat([jpeg, page]), 'fatura.jpg')).toBe('EXECUTABLE_REFUSED');
+    // Inside the JPEG, as a comment segment (FF FE) right after the start of image.
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, page.length + 2]), page]);
+    const withComment = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]);
+    expect(await sharp(withComment).metadata()).toMatchObject({ format: 'jpeg' });
+    expect(await codeOf(withComment, 'fatura.jpg')).toBe('EXECUTABLE_REFUSED');
+    const svgHandler = Buffer.from('<svg width="1" onload="alert(document.cookie)">');
+    expect(await codeOf(Buffer.concat([jpeg, svgHandler]))).toBe('EXECUTABLE_REFUSED');
+    const pdf = Buffer.concat([text('%PDF-1.4\n<!doctype html>\n<body onload=x>\n')]);
+    expect(await codeOf(pdf, 'fatura.pdf')).toBe('EXECUTABLE_REFUSED');
+  });
+
+  test('archives: a GIFAR and a PDF with a JAR behind it are EXECUTABLE_REFUSED; a ZIP holding a PDF is UNSUPPORTED_TYPE', async () => {
+    const jar = storedZip({ 'META-INF/MANIFEST.MF': text('Main-Class: Fatura\n') });
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    const gifar = Buffer.concat([gif, jar]);
+    expect(await sharp(gifar).metadata()).toMatchObject({ format: 'gif' });
+    expect(await codeOf(gifar, 'fatura.gif')).toBe('EXECUTABLE_REFUSED');
+    const pdf = await pdfOpeningAtPage('destination');
+    expect(await codeOf(Buffer.concat([pdf, jar]), 'fatura.pdf')).toBe('EXECUTABLE_REFUSED');
+    const zippedPdf = storedZip({ 'fatura.pdf': pdf });
+    expect(zippedPdf.indexOf('%PDF-')).toBeLessThan(1024);
+    expect(await codeOf(zippedPdf, 'fatura.pdf')).toBe('UNSUPPORTED_TYPE');
+  });
+
+  test('a PDF with active content is PDF_ACTIVE_CONTENT, with its pt-PT message', async () => {
+    expect(
+      await checkScanInput(await activePdf('javascript-names'), { fileName: 'f.pdf' }),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'PDF_ACTIVE_CONTENT',
+        message:
+          'Este PDF contém conteúdo ativo (JavaScript, ações automáticas ou ficheiros anexos) e não foi aberto por segurança.',
+      },
+    });
+    expect(await codeOf(await activePdf('open-action-launch'))).toBe('PDF_ACTIVE_CONTENT');
+  });
+
+  test('a file with HEIF magic bytes but no readable header is UNREADABLE_FILE', async () => {
     const heic = new Uint8Array(64);
     heic.set(text('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic'));
     expect(detectScanKind(heic)).toBe('heif');
     expect(await checkScanInput(heic)).toEqual({
       ok: false,
-      error: { code: 'UNSUPPORTED_TYPE', message: HEIC_UNSUPPORTED_MESSAGE },
+      error: { code: 'UNREADABLE_FILE', message: SCAN_ERROR_MESSAGES.UNREADABLE_FILE },
     });
+  });
+
+  test('a HEIC header claiming 60 000 × 60 000 pixels is IMAGE_TOO_LARGE before any decoding', async () => {
+    const photo = heicPhoto();
+    // The image spatial extent property ("ispe"): version and flags, then the coded width
+    // and height (874 × 1200: HEVC codes an even width, a crop box shows 873).
+    const ispe = photo.indexOf('ispe');
+    expect(photo.readUInt32BE(ispe + 8)).toBe(HEIC_PHOTO_SIZE.width + 1);
+    photo.writeUInt32BE(60_000, ispe + 8);
+    photo.writeUInt32BE(60_000, ispe + 12);
+    expect(await codeOf(photo)).toBe('IMAGE_TOO_LARGE');
   });
 
   test('a few hundred bytes claiming 50 000 × 50 000 pixels are IMAGE_TOO_LARGE', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -10,11 +10,13 @@ import {
   type ScanFixture,
   type ScanManifest,
 } from '#tests/fixtures/scan-fixtures.ts';
+import { activePdf, pdfOpeningAtPage, rawPdf } from './hostile-test-files.ts';
 import {
   MAX_PDF_PAGES,
   MAX_RENDER_PIXELS,
   openPdf,
   pageOrder,
+  PdfActiveContentError,
   PdfUnreadableError,
   readPdfText,
   renderPdfPages,
@@ -206,6 +208,71 @@ describe('renderPdfPages', () => {
     await expect(collect(renderPdfPages(Buffer.from('MZ\x90\x00')))).rejects.toBeInstanceOf(
       PdfUnreadableError,
     );
+  });
+});
+
+describe('active content seen once pdfjs has parsed the document', () => {
+  test.each([
+    ['javascript-names', 'document JavaScript'],
+    ['open-action-javascript', 'document JavaScript'],
+    ['attachment', 'attached files'],
+    ['xfa', 'XFA form'],
+  ] as const)('%s is refused before a page is read (%s)', async (kind, found) => {
+    await expect(openPdf(await activePdf(kind))).rejects.toMatchObject({
+      name: 'PdfActiveContentError',
+      found,
+    });
+  });
+
+  test('a page script, a form field script and a file attached to a page are refused', async () => {
+    const script = { S: 'JavaScript', JS: PDFString.of('app.alert(1)') };
+    const pageScript = await PDFDocument.create();
+    pageScript.addPage().node.set(PDFName.of('AA'), pageScript.context.obj({ O: script }));
+    const fieldScript = await PDFDocument.create();
+    fieldScript.getForm().createTextField('total').addToPage(fieldScript.addPage());
+    fieldScript
+      .getForm()
+      .getTextField('total')
+      .acroField.dict.set(PDFName.of('AA'), fieldScript.context.obj({ K: script }));
+    const attached = await PDFDocument.create();
+    const page = attached.addPage();
+    const annotation = attached.context.obj({
+      Type: 'Annot',
+      Subtype: 'FileAttachment',
+      Rect: [0, 0, 20, 20],
+      FS: { Type: 'Filespec', F: PDFString.of('a.txt') },
+    });
+    page.node.set(
+      PDFName.of('Annots'),
+      attached.context.obj([attached.context.register(annotation)]),
+    );
+    for (const [doc, found] of [
+      [pageScript, 'page 1 JavaScript'],
+      [fieldScript, 'form field JavaScript'],
+      [attached, 'page 1 attached file'],
+    ] as const) {
+      const error: unknown = await openPdf(await doc.save()).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PdfActiveContentError);
+      expect((error as PdfActiveContentError).found).toBe(found);
+    }
+  });
+
+  test('an /OpenAction that only shows the first page is harmless: the PDF opens and reads', async () => {
+    for (const how of ['destination', 'referenced-destination', 'goto'] as const) {
+      const pdf = await openPdf(await pdfOpeningAtPage(how));
+      try {
+        expect((await pdf.readText()).pages[0]).toContain('Fatura FT 2026A/15');
+      } finally {
+        await pdf.close();
+      }
+    }
+  });
+
+  test('a name escaped as #xx is the same name to pdfjs: the byte check must decode it too', async () => {
+    const escaped = rawPdf({
+      catalog: '/OpenAction << /#53 /J#61va#53cript /J#53 (app.alert\\(1\\)) >>',
+    });
+    await expect(openPdf(escaped)).rejects.toBeInstanceOf(PdfActiveContentError);
   });
 });
 

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { parsedActiveContent } from './pdf-document-check.ts';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -31,6 +32,17 @@ export class PdfUnreadableError extends Error {
   constructor(cause: unknown) {
     super(`Unreadable PDF: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'PdfUnreadableError';
+  }
+}
+
+/**
+ * The PDF carries active content (scripts, automatic actions, attachments, XFA) that pdfjs
+ * found once the document was parsed (issue 14.4): it is closed before any page is read.
+ */
+export class PdfActiveContentError extends Error {
+  constructor(readonly found: string) {
+    super(`PDF with active content: ${found}`);
+    this.name = 'PdfActiveContentError';
   }
 }
 
@@ -101,6 +113,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfHandle> {
   } catch (error) {
     throw new PdfUnreadableError(error);
   }
+  await refuseActiveContent(doc);
   return {
     pageCount: doc.numPages,
     readText: () => readText(doc).catch((error: unknown) => Promise.reject(unreadable(error))),
@@ -108,6 +121,21 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfHandle> {
     renderPagePixels: (options) => unreadableOnError(renderPages(doc, options ?? {}, copyPixels)),
     close: () => doc.destroy(),
   };
+}
+
+/** Closes the document and throws if it carries active content; a check that breaks: unreadable. */
+async function refuseActiveContent(doc: PDFDocumentProxy): Promise<void> {
+  let found: string | null;
+  try {
+    found = await parsedActiveContent(doc, MAX_PDF_PAGES);
+  } catch (error) {
+    await doc.destroy();
+    throw new PdfUnreadableError(error);
+  }
+  if (found !== null) {
+    await doc.destroy();
+    throw new PdfActiveContentError(found);
+  }
 }
 
 const unreadable = (error: unknown) =>

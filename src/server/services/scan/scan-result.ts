@@ -63,6 +63,7 @@ export type ScanErrorCode =
   | 'EXECUTABLE_REFUSED'
   | 'IMAGE_TOO_LARGE'
   | 'UNREADABLE_FILE'
+  | 'PDF_ACTIVE_CONTENT'
   | 'NOTHING_FOUND'
   | 'EMPTY_FILE';
 
@@ -78,14 +79,12 @@ export const SCAN_ERROR_MESSAGES = {
   IMAGE_TOO_LARGE:
     'A imagem tem demasiados píxeis. Tire a fotografia com menor resolução e tente novamente.',
   UNREADABLE_FILE: 'Não foi possível abrir o ficheiro: parece estar danificado ou incompleto.',
+  PDF_ACTIVE_CONTENT:
+    'Este PDF contém conteúdo ativo (JavaScript, ações automáticas ou ficheiros anexos) e não foi aberto por segurança.',
   NOTHING_FOUND:
     'Não foi encontrado nenhum código QR nem dados de fatura legíveis. Tente uma fotografia mais nítida ou introduza os dados à mão.',
   EMPTY_FILE: 'O ficheiro está vazio.',
 } as const satisfies Record<ScanErrorCode, string>;
-
-/** HEIC photos (iPhone's default) need an HEVC decoder that our sharp build does not carry. */
-export const HEIC_UNSUPPORTED_MESSAGE =
-  'As fotografias HEIC não são suportadas. Escolha «Mais compatível» nas definições da câmara ou envie a fotografia em JPEG.';
 
 /**
  * Thrown, not returned, when the scanner already has as many scans running and waiting as it

@@ -5,6 +5,13 @@ import { afterAll, expect, test } from 'vitest';
 import { AT_QR_EXAMPLES } from '#shared/at-qr/examples.ts';
 import { createScanner } from './scanner.ts';
 import { SCAN_ERROR_MESSAGES } from './scan-result.ts';
+import {
+  activePdf,
+  encryptedScriptPdf,
+  HEIC_PHOTO_SIZE,
+  heicPhoto,
+  pdfOpeningAtPage,
+} from './hostile-test-files.ts';
 import { pageWithoutQr, qrPhoto, TEST_PAYLOAD } from './scan-test-helpers.ts';
 
 // One scanner (and so one OCR worker) for the whole file.
@@ -179,6 +186,55 @@ test('a PDF that does not open is UNREADABLE_FILE', async () => {
     ok: false,
     error: { code: 'UNREADABLE_FILE', message: SCAN_ERROR_MESSAGES.UNREADABLE_FILE },
   });
+});
+
+test('an iPhone HEIC photo is read from its QR like any photo, and kept as a JPEG', async () => {
+  const { result, image } = await scanner.scanAndKeep(heicPhoto(), { fileName: 'IMG_0001.HEIC' });
+  expect(result).toEqual({
+    ok: true,
+    source: 'qr',
+    fields: TEST_PAYLOAD_FIELDS,
+    warnings: [],
+    ms: expect.any(Number),
+  });
+  expect(await sharp(image ?? undefined).metadata()).toMatchObject({
+    format: 'jpeg',
+    ...HEIC_PHOTO_SIZE,
+  });
+});
+
+test('a HEIC photo whose data is cut short is UNREADABLE_FILE', async () => {
+  const photo = heicPhoto();
+  expect(await scanner.scan(photo.subarray(0, Math.floor(photo.length * 0.7)))).toEqual({
+    ok: false,
+    error: { code: 'UNREADABLE_FILE', message: SCAN_ERROR_MESSAGES.UNREADABLE_FILE },
+  });
+});
+
+test('a PDF with active content is PDF_ACTIVE_CONTENT and nothing is kept, found in its bytes or by pdfjs', async () => {
+  const refused = {
+    ok: false,
+    error: { code: 'PDF_ACTIVE_CONTENT', message: SCAN_ERROR_MESSAGES.PDF_ACTIVE_CONTENT },
+  };
+  for (const bytes of [
+    await activePdf('open-action-javascript'),
+    await activePdf('open-action-launch'),
+    await activePdf('attachment'),
+    // Encrypted: the byte check sees nothing, pdfjs decrypts it and sees the page script.
+    encryptedScriptPdf(),
+  ]) {
+    expect(await scanner.scanAndKeep(bytes, { fileName: 'fatura.pdf' })).toEqual({
+      result: refused,
+      image: null,
+    });
+  }
+});
+
+test('a PDF whose /OpenAction only shows the first page is read as usual', async () => {
+  const result = await scanner.scan(await pdfOpeningAtPage('referenced-destination'));
+  if (!result.ok) throw new Error(result.error.code);
+  expect(result.source).toBe('pdf-text');
+  expect(result.fields).toMatchObject({ issuerNif: '503456780', total: 15.13 });
 });
 
 test('scanAndKeep gives the document as an upright JPEG without metadata, at most 2400 px', async () => {

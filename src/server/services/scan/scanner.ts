@@ -7,10 +7,11 @@ import sharp from 'sharp';
 import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import { extractInvoiceFields } from '#shared/scan/text-fields.ts';
 import type { Logger } from '#server/logger.ts';
+import { HeicDecodeError, heicToJpeg } from './heic.ts';
 import { findAtQr, prepareQrReader, type ImageQrResult, type RawImage } from './image-qr.ts';
 import { checkScanInput, MAX_SCAN_PIXELS } from './input-check.ts';
 import { createOcrPool, type OcrPool, type OcrResult } from './ocr.ts';
-import { openPdf, PdfUnreadableError, type PdfHandle } from './pdf.ts';
+import { openPdf, PdfActiveContentError, PdfUnreadableError, type PdfHandle } from './pdf.ts';
 import {
   fieldsFromAtQr,
   scanFailure,
@@ -243,10 +244,16 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
         pdf = await openPdf(bytes);
         outcome = await scanPdf(pdf);
       } else {
-        outcome = await scanImage(bytes);
+        // An iPhone photo becomes a JPEG first; from there it is read like any photo.
+        outcome = await scanImage(checked.kind === 'heic' ? await heicToJpeg(bytes) : bytes);
       }
     } catch (error) {
-      if (error instanceof UnreadableFileError || error instanceof PdfUnreadableError) {
+      if (error instanceof PdfActiveContentError) {
+        logger?.warn({ found: error.found }, 'scan: PDF with active content refused');
+        return { result: scanFailure('PDF_ACTIVE_CONTENT'), image: null };
+      }
+      const unreadable = [UnreadableFileError, PdfUnreadableError, HeicDecodeError];
+      if (unreadable.some((type) => error instanceof type)) {
         logger?.info({ err: error, kind: checked.kind }, 'scan: unreadable file');
         return { result: scanFailure('UNREADABLE_FILE'), image: null };
       }

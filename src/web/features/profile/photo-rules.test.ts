@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { MAX_PHOTO_BYTES, photoProblem } from './photo-rules.ts';
 
-test('a jpeg, png or webp under 5 MB is accepted', () => {
-  for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
+test('a jpeg, png, webp or an iPhone heic/heif under 5 MB is accepted', () => {
+  for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']) {
     expect(photoProblem({ type, size: 1000 })).toBeNull();
   }
   expect(photoProblem({ type: 'image/png', size: MAX_PHOTO_BYTES - 1 })).toBeNull();
