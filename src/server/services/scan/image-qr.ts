@@ -2,15 +2,27 @@
 // grayscale, size capped), then zxing-wasm tries a ladder of views of that image, cheapest
 // first, and the first decoded text the caller accepts wins. A QR that is not an AT payload
 // (a website, a Multibanco reference) does not stop the search.
+// Issue 14: when the first view fails, the photo's blur is measured (blur-estimate.ts). A
+// photo with nothing to read (blank, noise) ends the search there; a smeared or defocused
+// one gets Wiener-deblurred views (deblur.ts) before the remedies for sharp photos; and no
+// attempt starts once the ladder has run for a second, so a hopeless photo costs little.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
+import { estimateBlur, type BlurEstimate } from './blur-estimate.ts';
+import { defocusDeblurred, motionDeblurred, type DeblurOptions } from './deblur.ts';
+import {
+  binarised,
+  contrastStretched,
+  enlarged,
+  largestSide,
+  quadrants,
+  resized,
+  type GrayImage,
+} from './gray-image.ts';
 import { MAX_SCAN_PIXELS } from './input-check.ts';
-
-/** One channel, 8 bits, row-major: what every attempt works on. */
-export type GrayImage = { data: Buffer; width: number; height: number };
 
 /**
  * Decoded pixels, 8 bits per channel, row-major, opaque (alpha, if any, is ignored): a PDF
@@ -22,6 +34,8 @@ export type RawImage = {
 
 export type QrAttemptReport = {
   name: string;
+  /** When it started, from the start of the search. */
+  startedMs: number;
   /** Preparing the view and decoding it. */
   ms: number;
   width: number;
@@ -30,11 +44,20 @@ export type QrAttemptReport = {
   symbols: number;
 };
 
+/**
+ * Why the search ended: a payload found, every attempt made, nothing in the photo that
+ * could be a QR (blank, noise), or the time budget spent.
+ */
+export type QrSearchEnd = 'found' | 'exhausted' | 'nothing-to-read' | 'budget';
+
 export type ImageQrResult = {
   /** The accepted payload, or null when no attempt found one. */
   text: string | null;
   attempts: QrAttemptReport[];
   ms: number;
+  end: QrSearchEnd;
+  /** The photo's blur, measured once the first view failed (not in a quick search). */
+  blur?: BlurEstimate & { ms: number };
 };
 
 export type FindQrOptions = {
@@ -45,7 +68,15 @@ export type FindQrOptions = {
    * QR is crisp when there is one, so the photo remedies would only add time.
    */
   quick?: boolean;
+  /** No attempt starts after this many milliseconds; by default LADDER_BUDGET_MS. */
+  budgetMs?: number;
 };
+
+/**
+ * No attempt starts after one second: the longest (a deblurred or tiled view of a
+ * 2000-pixel photo) takes about 0.2 s, so a hopeless photo is given up within about 1.2 s.
+ */
+export const LADDER_BUDGET_MS = 1000;
 
 // Above this the full-resolution view gains nothing (a QR worth reading is > 2 px/module well
 // before) and costs: zxing's time grows with the pixel count.
@@ -54,7 +85,6 @@ const MAX_DECODE_SIDE = 4096;
 // and it keeps an AT QR of a 30 mm print above 3 px/module on an A4 photo.
 const WORK_SIDE = 2000;
 const SMALL_SIDE = 1000;
-const TILE_OVERLAP = 0.25;
 
 const BASE_OPTIONS: ReaderOptions = {
   formats: ['QRCode'],
@@ -127,89 +157,6 @@ export async function grayFromRaw(
   return resized({ data, width, height }, maxSide);
 }
 
-function rawInput(image: GrayImage) {
-  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
-}
-
-async function fromSharp(pipeline: Sharp): Promise<GrayImage> {
-  // extractChannel keeps one channel whatever sharp's operations produced.
-  const { data, info } = await pipeline
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-async function resized(image: GrayImage, maxSide: number): Promise<GrayImage> {
-  if (Math.max(image.width, image.height) <= maxSide) return image;
-  return fromSharp(rawInput(image).resize(maxSide, maxSide, { fit: 'inside' }));
-}
-
-/**
- * Contrast stretched so the darkest and lightest 1% become black and white: faded prints,
- * dim photos, grey paper. A lookup table over the bytes, several times cheaper than a sharp
- * round trip.
- */
-function contrastStretched(image: GrayImage): GrayImage {
-  const histogram = new Uint32Array(256);
-  for (const value of image.data) histogram[value] = (histogram[value] ?? 0) + 1;
-  const clip = Math.floor(image.data.length * 0.01);
-  let low = 0;
-  for (let seen = 0; low < 255 && seen + (histogram[low] ?? 0) <= clip; low++) {
-    seen += histogram[low] ?? 0;
-  }
-  let high = 255;
-  for (let seen = 0; high > low && seen + (histogram[high] ?? 0) <= clip; high--) {
-    seen += histogram[high] ?? 0;
-  }
-  const span = Math.max(1, high - low);
-  const table = new Uint8Array(256);
-  for (let v = 0; v < 256; v++)
-    table[v] = Math.round((Math.min(Math.max(v - low, 0), span) * 255) / span);
-  const data = Buffer.allocUnsafe(image.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = table[image.data[i] ?? 0] ?? 0;
-  return { data, width: image.width, height: image.height };
-}
-
-/** Black and white at mid-grey of an already stretched view: glare, uneven light. */
-function binarised(stretched: GrayImage): GrayImage {
-  const data = Buffer.allocUnsafe(stretched.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = (stretched.data[i] ?? 0) < 128 ? 0 : 255;
-  return { data, width: stretched.width, height: stretched.height };
-}
-
-/** Twice the size: a QR under ~2 px per module in a small photo. */
-function enlarged(image: GrayImage): Promise<GrayImage> {
-  return fromSharp(rawInput(image).resize(image.width * 2, image.height * 2, { kernel: 'cubic' }));
-}
-
-/** A rectangle of the image copied row by row (no sharp round trip needed). */
-function crop(image: GrayImage, left: number, top: number, width: number, height: number) {
-  const data = Buffer.allocUnsafe(width * height);
-  for (let row = 0; row < height; row++) {
-    const start = (top + row) * image.width + left;
-    image.data.copy(data, row * width, start, start + width);
-  }
-  return { data, width, height };
-}
-
-/**
- * Quadrants overlapping by a quarter, bottom ones first (the AT QR sits near the foot of the
- * invoice, usually a corner). A small QR in a big photo is a big QR in a quadrant.
- */
-function quadrants(image: GrayImage): GrayImage[] {
-  const w = Math.round((image.width * (1 + TILE_OVERLAP)) / 2);
-  const h = Math.round((image.height * (1 + TILE_OVERLAP)) / 2);
-  const right = image.width - w;
-  const bottom = image.height - h;
-  return [
-    crop(image, right, bottom, w, h),
-    crop(image, 0, bottom, w, h),
-    crop(image, right, 0, w, h),
-    crop(image, 0, 0, w, h),
-  ];
-}
-
 /** zxing wants RGBA ImageData: each gray byte becomes one little-endian 0xAAGGBBRR word. */
 function toImageData(image: GrayImage): ImageData {
   const rgba = new Uint8ClampedArray(image.width * image.height * 4);
@@ -222,8 +169,6 @@ function toImageData(image: GrayImage): ImageData {
 }
 
 const QUICK_ATTEMPTS = new Set(['base', 'full']);
-
-const largestSide = (image: GrayImage) => Math.max(image.width, image.height);
 
 type Attempt = {
   name: string;
@@ -262,12 +207,53 @@ function sourceOf(input: Uint8Array | GrayImage | RawImage): Source {
   return { work: loadWork, full: () => (full ??= loadFull()) };
 }
 
-function ladder(source: Source): Attempt[] {
+/**
+ * Sharp photos measure a defocus σ of 0–1.2 (pixels of the work view), smeared ones 1.5–2.2
+ * (the smear lowers the high frequencies too); real defocus of 3 and more measures ≥ 2.3.
+ */
+const MIN_DEFOCUS_SIGMA = 2;
+/** blur-estimate.ts measures about four fifths of a defocus's σ. */
+const DEFOCUS_SIGMA_GAIN = 1.2;
+/**
+ * Deblurred at half size first: a quarter of the pixels to filter and decode, and less
+ * noise. A smear is tried again at three quarters with less damping, for a finer QR or a
+ * longer smear (on the test grid, defocus gained nothing from a second try).
+ */
+const DEBLUR_COARSE: DeblurOptions = { scale: 0.5, noiseToSignal: 0.005 };
+const DEBLUR_FINE: DeblurOptions = { scale: 0.75, noiseToSignal: 0.003 };
+
+function ladder(source: Source, blurOf: () => Promise<BlurEstimate>): Attempt[] {
   let stretched: GrayImage | undefined;
   const stretchedWork = async () => (stretched ??= contrastStretched(await source.work()));
   const fullOrWork = async () => (await source.full()) ?? (await source.work());
+  // A view of the work image made for the measured blur, or none when it calls for none.
+  const deblurred =
+    (make: (work: GrayImage, blur: BlurEstimate) => Promise<GrayImage> | null) => async () => {
+      const view = make(await source.work(), await blurOf());
+      return view ? [await view] : null;
+    };
+  const motionAttempt = (name: string, options: DeblurOptions): Attempt => ({
+    name,
+    views: deblurred((work, { motion }) =>
+      motion ? motionDeblurred(work, motion, options) : null,
+    ),
+  });
+  const defocusAttempt = (name: string, options: DeblurOptions): Attempt => ({
+    name,
+    views: deblurred((work, { defocusSigma }) =>
+      defocusSigma >= MIN_DEFOCUS_SIGMA
+        ? defocusDeblurred(work, defocusSigma * DEFOCUS_SIGMA_GAIN, options)
+        : null,
+    ),
+  });
   return [
     { name: 'base', views: async () => [await source.work()] },
+    // Issue 14: a smeared photo deconvolved along the measured smear, a defocused one by
+    // the measured Gaussian. Before the remedies for sharp photos, which cannot undo a blur;
+    // a sharp photo measures no blur, and these attempts make no view for it.
+    motionAttempt('motion', DEBLUR_COARSE),
+    defocusAttempt('defocus', DEBLUR_COARSE),
+    motionAttempt('motion-fine', DEBLUR_FINE),
     {
       name: 'full',
       views: async () => {
@@ -318,13 +304,34 @@ export async function findAtQr(
   options: FindQrOptions = {},
 ): Promise<ImageQrResult> {
   const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   const accept = options.accept ?? isAtPayload;
+  const budgetMs = options.budgetMs ?? LADDER_BUDGET_MS;
   await prepareQrReader();
+  const source = sourceOf(input);
+  let blur: Promise<BlurEstimate & { ms: number }> | undefined;
+  const blurOf = () =>
+    (blur ??= source.work().then((work) => {
+      const measured = performance.now();
+      return { ...estimateBlur(work), ms: Math.round(performance.now() - measured) };
+    }));
   const attempts: QrAttemptReport[] = [];
-  const attemptsToRun = ladder(sourceOf(input)).filter(
+  const attemptsToRun = ladder(source, blurOf).filter(
     (attempt) => !options.quick || QUICK_ATTEMPTS.has(attempt.name),
   );
+  const result = async (text: string | null, end: QrSearchEnd): Promise<ImageQrResult> => ({
+    text,
+    attempts,
+    ms: elapsed(),
+    end,
+    ...(blur ? { blur: await blur } : {}),
+  });
   for (const attempt of attemptsToRun) {
+    // Past the first view, only a photo with something drawn on it is worth more views.
+    if (attempts.length > 0 && !options.quick && !(await blurOf()).hasContent) {
+      return result(null, 'nothing-to-read');
+    }
+    if (attempts.length > 0 && elapsed() >= budgetMs) return result(null, 'budget');
     const attemptStarted = performance.now();
     const views = await attempt.views();
     if (!views) continue;
@@ -342,12 +349,13 @@ export async function findAtQr(
     const [first] = views;
     attempts.push({
       name: attempt.name,
+      startedMs: Math.round(attemptStarted - started),
       ms: Math.round(performance.now() - attemptStarted),
       width: first?.width ?? 0,
       height: first?.height ?? 0,
       symbols,
     });
-    if (text !== null) return { text, attempts, ms: Math.round(performance.now() - started) };
+    if (text !== null) return result(text, 'found');
   }
-  return { text: null, attempts, ms: Math.round(performance.now() - started) };
+  return result(null, 'exhausted');
 }
