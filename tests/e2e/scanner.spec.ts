@@ -16,7 +16,7 @@ import {
   type ScanFixture,
   type ScanManifest,
 } from '#tests/fixtures/scan-fixtures.ts';
-import { openPage, PHONE, POLL, useBrowser, type ProbedPage } from './browser.ts';
+import { DESKTOP, openPage, PHONE, POLL, useBrowser, type ProbedPage } from './browser.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
 import { signUpAndSignIn } from './helpers/sign-up.ts';
 
@@ -107,6 +107,102 @@ test('a photo uploaded on /scanner fills the form, saves, and shows on the dashb
   probe.expectClean();
   await probe.close();
 });
+
+// A till receipt whose labels were cut off: its NIF, number, date and name can only be
+// guessed from where they stand, its total still has its label (issue 14).
+const UNLABELLED_RECEIPT = [
+  'CAFÉ PASTELARIA ESTRELA',
+  'Rua Direita, 45',
+  '3500-123 Viseu',
+  '508 123 453',
+  'FS 1/2345',
+  '04-09-2019 09:12',
+  '1 Galão 1,10',
+  '2 Pastel de nata 2,20',
+  'TOTAL 3,30 €',
+  'Obrigado pela preferência',
+];
+
+/** A PDF with a text layer, printed by chromium from one line of text per paragraph. */
+async function textPdf(lines: readonly string[]): Promise<Buffer> {
+  const context = await getBrowser().newContext();
+  try {
+    const page = await context.newPage();
+    const body = lines.map((line) => `<p>${line}</p>`).join('');
+    await page.setContent(`<html><body style="font: 14px sans-serif">${body}</body></html>`);
+    return await page.pdf({ format: 'A4' });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The texts that describe a form control (aria-describedby), in order. */
+function descriptionOf(page: Page, label: string): Promise<string[]> {
+  return page.getByLabel(label).evaluate((control) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id !== '')
+      .map((id) => document.getElementById(id)?.textContent ?? ''),
+  );
+}
+
+test.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)(
+  'on a %s, fields read with little confidence are marked on the field until changed',
+  async (name, viewport) => {
+    const probe = await openPage(getBrowser(), { viewport });
+    const { page } = probe;
+    await openScanner(probe);
+    await page.getByText(CAMERA_TOAST).waitFor();
+    await chooseFile(page, 'talao.pdf', await textPdf(UNLABELLED_RECEIPT), 'application/pdf');
+    await page.getByRole('heading', { level: 1, name: 'Confirmar a fatura' }).waitFor();
+    await page.getByText('Lido de texto do PDF').waitFor();
+
+    // Guessed: filled, and each one says so under it and to a screen reader.
+    const guessed = [
+      'NIF do fornecedor',
+      'Nome do fornecedor',
+      'Número da fatura',
+      'Data de emissão',
+    ];
+    expect(await value(page, 'NIF do fornecedor')).toBe('508 123 453');
+    expect(await value(page, 'Número da fatura')).toBe('FS 1/2345');
+    expect(await value(page, 'Data de emissão')).toBe('2019-09-04');
+    for (const label of guessed) {
+      expect(await descriptionOf(page, label), label).toContain('Confirme este valor');
+    }
+    const outline = (label: string) =>
+      page.getByLabel(label).evaluate((control) => getComputedStyle(control).borderTopColor);
+    const amber = await outline('NIF do fornecedor');
+    // The labelled total was read surely: filled silently, outlined like any field.
+    expect(await value(page, 'Total (€)')).toMatch(/^3,30\s€$/u);
+    expect(await descriptionOf(page, 'Total (€)')).not.toContain('Confirme este valor');
+    expect(await outline('Total (€)')).not.toBe(amber);
+    // The notes above still list them.
+    await page
+      .getByText('Confirme estes campos, lidos com pouca confiança:', { exact: false })
+      .waitFor();
+    if (name === 'phone') {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    }
+    await saveScreenshot(page, `scanner-review-uncertain-${name}`);
+
+    // The person's own value needs no confirming.
+    await page.getByLabel('Número da fatura').fill('FS 1/2346');
+    await expect
+      .poll(() => descriptionOf(page, 'Número da fatura'), POLL)
+      .not.toContain('Confirme este valor');
+    expect(await outline('Número da fatura')).not.toBe(amber);
+    expect(await descriptionOf(page, 'NIF do fornecedor')).toContain('Confirme este valor');
+    probe.expectClean();
+    await probe.close();
+  },
+);
 
 test('on a phone, pasted QR text fills a paid receipt and a repeat is flagged before saving', async () => {
   const probe = await openPage(getBrowser(), { viewport: PHONE, hasTouch: true, isMobile: true });

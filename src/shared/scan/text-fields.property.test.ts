@@ -3,7 +3,7 @@
 // data they were written from.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { formatDateLong } from '../dates.ts';
+import { formatDateLong, monthName } from '../dates.ts';
 import { computeNifCheckDigit } from '../nif.ts';
 import { extractInvoiceFields } from './text-fields.ts';
 
@@ -33,19 +33,39 @@ const sequence = fc.integer({ min: 1, max: 9_999_999 }).map(String);
 const atcudCode = fc.stringMatching(/^[A-Z0-9]{8}$/);
 const totalCents = fc.integer({ min: 1, max: 9_999_999_99 });
 
-/** '1.234,56' with dots grouping thousands, or plain '1234,56', or '1234.56'. */
-function money(cents: number, style: 'grouped' | 'plain' | 'dot'): string {
+type MoneyStyle = 'grouped' | 'spaced' | 'plain' | 'dot' | 'english';
+
+/** '1.234,56', '1 234,56', plain '1234,56', '1234.56', or '1,234.56'. */
+function money(cents: number, style: MoneyStyle): string {
   const whole = Math.trunc(cents / 100).toString();
   const decimals = String(cents % 100).padStart(2, '0');
+  const group = (separator: string) => whole.replace(/\B(?=(\d{3})+$)/g, separator);
   if (style === 'dot') return `${whole}.${decimals}`;
-  const integer = style === 'grouped' ? whole.replace(/\B(?=(\d{3})+$)/g, '.') : whole;
+  if (style === 'english') return `${group(',')}.${decimals}`;
+  const integer = style === 'grouped' ? group('.') : style === 'spaced' ? group(' ') : whole;
   return `${integer},${decimals}`;
 }
 
-function printDate(iso: string, style: 'slash' | 'dash' | 'dot' | 'long' | 'iso'): string {
-  const [y, m, d] = iso.split('-');
+type NifShape = 'plain' | 'spaced' | 'dotted' | 'pt' | 'pt-spaced';
+
+/** '509876544', '509 876 544', '509.876.544', 'PT509876544' or 'PT 509 876 544'. */
+function printNif(nif: string, shape: NifShape): string {
+  const groups = nif.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3');
+  if (shape === 'spaced') return groups;
+  if (shape === 'dotted') return groups.replaceAll(' ', '.');
+  if (shape === 'pt') return `PT${nif}`;
+  if (shape === 'pt-spaced') return `PT ${groups}`;
+  return nif;
+}
+
+type DateStyle = 'slash' | 'dash' | 'dot' | 'long' | 'iso' | 'short-year' | 'short-month';
+
+function printDate(iso: string, style: DateStyle): string {
+  const [y = '', m = '', d = ''] = iso.split('-');
   if (style === 'long') return formatDateLong(iso);
   if (style === 'iso') return iso;
+  if (style === 'short-year') return `${d}/${m}/${y.slice(2)}`;
+  if (style === 'short-month') return `${d} ${monthName(Number(m) - 1, { short: true })} ${y}`;
   return [d, m, y].join({ slash: '/', dash: '-', dot: '.' }[style]);
 }
 
@@ -59,25 +79,47 @@ const invoice = fc.record({
   date: issueDate,
   total: totalCents,
   vatShare: fc.integer({ min: 0, max: 23 }),
-  nifLabel: fc.constantFrom('NIF:', 'NIF', 'Contribuinte n.º', 'NIPC', 'N.I.F.'),
-  nifSpaced: fc.boolean(),
+  nifLabel: fc.constantFrom(
+    'NIF:',
+    'NIF',
+    'Contribuinte n.º',
+    'Contribuinte:',
+    'NIPC',
+    'N.I.P.C.',
+    'N.I.F.',
+    'N.º Contrib.',
+    'Contrib. n.º',
+  ),
+  nifShape: fc.constantFrom<NifShape>('plain', 'spaced', 'dotted', 'pt', 'pt-spaced'),
   dateLabel: fc.constantFrom(
     'Data de emissão:',
     'Data:',
     'Data do documento',
     'Emitida em',
     'DATA',
+    'Data Doc.',
   ),
-  dateStyle: fc.constantFrom('slash', 'dash', 'dot', 'long', 'iso'),
+  dateStyle: fc.constantFrom<DateStyle>(
+    'slash',
+    'dash',
+    'dot',
+    'long',
+    'iso',
+    'short-year',
+    'short-month',
+  ),
   numberLabel: fc.constantFrom('N.º', 'Nº', 'Documento:', 'Número', ''),
   totalLabel: fc.constantFrom(
     'Total a pagar',
     'Total (EUR)',
     'TOTAL',
+    'TOTAL A PAGAR',
+    'Total EUR',
     'Total do documento',
+    'Total documento',
     'Valor a pagar:',
   ),
-  moneyStyle: fc.constantFrom('grouped', 'plain', 'dot'),
+  moneyStyle: fc.constantFrom<MoneyStyle>('grouped', 'spaced', 'plain', 'dot', 'english'),
   euro: fc.constantFrom(' €', '€', ' EUR', ''),
   columns: fc.boolean(),
 });
@@ -85,7 +127,7 @@ type Invoice = typeof invoice extends fc.Arbitrary<infer T> ? T : never;
 
 function write(inv: Invoice): string {
   const gap = inv.columns ? '   ' : '\n';
-  const nif = inv.nifSpaced ? inv.seller.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3') : inv.seller;
+  const nif = printNif(inv.seller, inv.nifShape);
   const vat = Math.floor((inv.total * inv.vatShare) / 123);
   const amount = (cents: number) => `${money(cents, inv.moneyStyle)}${inv.euro}`;
   return [
@@ -140,7 +182,13 @@ test('OCR misreads of digits in the NIF, the date and the total are repaired', (
             return wrong ? (MISREADS[digit] ?? digit) : digit;
           });
         });
-      const clean = { ...inv, dateStyle: 'slash' as const, nifSpaced: false };
+      // A misread lone digit between spaces ('S 000 000,00') reads as a word: no spaces here.
+      const clean = {
+        ...inv,
+        dateStyle: 'slash' as const,
+        nifShape: 'plain' as const,
+        moneyStyle: inv.moneyStyle === 'spaced' ? ('grouped' as const) : inv.moneyStyle,
+      };
       const date = printDate(clean.date, 'slash');
       const total = money(clean.total, clean.moneyStyle);
       const text = write(clean)

@@ -29,7 +29,7 @@ export type InvoiceTextFields = {
 
 export type InvoiceTextConfidence = Partial<Record<keyof InvoiceTextFields, number>>;
 
-/** An OCR word: its text and tesseract's confidence, 0–1 (ocr.ts gives these). */
+/** An OCR word: its text and the recogniser's confidence, 0–1 (ocr.ts gives these). */
 export type TextWord = { text: string; confidence: number };
 
 export type ExtractedInvoiceFields = {

@@ -45,18 +45,24 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
 const LOOKALIKE_CLASS = 'OoDQIli|!LSsBZz';
 const NUMBERISH = new RegExp(`^[0-9${LOOKALIKE_CLASS.replace('|', '\\|')}.,\\-]+$`, 'u');
 
+function fixToken(token: string): string {
+  if (!NUMBERISH.test(token)) return token;
+  const alnum = token.replace(/[^0-9A-Za-z|!]/gu, '');
+  const digits = alnum.replace(/\D/gu, '').length;
+  if (digits === 0 || digits * 2 < alnum.length) return token;
+  return token.replace(/[OoDQIli|!LSsBZz]/gu, (char) => DIGIT_LOOKALIKES[char] ?? char);
+}
+
 /**
  * Replaces OCR look-alikes (O→0, l→1, S→5, B→8…) inside tokens that are mostly digits
- * ('S1,2O' → '51,20', '5O9' → '509'); words are left alone ('SOL', 'Lda').
+ * ('S1,2O' → '51,20', '5O9' → '509'); words are left alone ('SOL', 'Lda'). A VAT number's
+ * 'PT' stays and the digits after it are repaired ('PT5O9' → 'PT509'). Same length out as
+ * in, so positions found in the result hold in the printed text.
  */
 export function fixDigits(text: string): string {
-  return text.replace(/[^\s:/€]+/gu, (token) => {
-    if (!NUMBERISH.test(token)) return token;
-    const alnum = token.replace(/[^0-9A-Za-z|!]/gu, '');
-    const digits = alnum.replace(/\D/gu, '').length;
-    if (digits === 0 || digits * 2 < alnum.length) return token;
-    return token.replace(/[OoDQIli|!LSsBZz]/gu, (char) => DIGIT_LOOKALIKES[char] ?? char);
-  });
+  return text.replace(/[^\s:/€]+/gu, (token) =>
+    token.startsWith('PT') && token.length > 2 ? `PT${fixToken(token.slice(2))}` : fixToken(token),
+  );
 }
 
 // A heading that opens the buyer's block, or a label that names the buyer on its line.

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ScanLine } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
@@ -13,11 +13,15 @@ import { DocumentFields } from '#web/features/invoices/components/document-field
 import { PaymentFields } from '#web/features/invoices/components/payment-fields.tsx';
 import { SaveErrorAlert } from '#web/features/invoices/components/save-error-alert.tsx';
 import { SupplierFields } from '#web/features/invoices/components/supplier-fields.tsx';
-import { useNewInvoiceForm } from '#web/features/invoices/hooks/use-new-invoice-form.ts';
+import {
+  useNewInvoiceForm,
+  type NewInvoiceForm,
+} from '#web/features/invoices/hooks/use-new-invoice-form.ts';
 import { NEW_INVOICE_MESSAGES } from '#web/features/invoices/messages.ts';
 import {
   defaultStatusFor,
   newInvoiceDefaults,
+  type FieldChecks,
   type NewInvoiceFormValues,
 } from '#web/features/invoices/new-invoice-values.ts';
 import { useDuplicateCheck } from '#web/features/scan/api/find-duplicate.ts';
@@ -25,7 +29,7 @@ import { useSupplierByNif } from '#web/features/scan/api/get-supplier-by-nif.ts'
 import { DuplicateNotice } from '#web/features/scan/components/duplicate-notice.tsx';
 import { ReadingNotes } from '#web/features/scan/components/reading-notes.tsx';
 import { ScanCapture } from '#web/features/scan/components/scan-capture.tsx';
-import { SCAN_MESSAGES } from '#web/features/scan/messages.ts';
+import { SCAN_MESSAGES, type ScanField } from '#web/features/scan/messages.ts';
 import type { ScanDraft } from '#web/features/scan/scan-draft.ts';
 import { ApiError } from '#web/lib/call-api.ts';
 import { SignedInFrame } from './signed-in-frame.tsx';
@@ -54,6 +58,35 @@ function draftFormValues(draft: ScanDraft, today: CalendarDate): NewInvoiceFormV
   };
 }
 
+/** The form field each read field fills. */
+const FORM_FIELD_OF = {
+  issuerNif: 'supplierNif',
+  supplierName: 'supplierName',
+  documentType: 'documentType',
+  documentNumber: 'number',
+  issueDate: 'issueDate',
+  total: 'total',
+  vat: 'vat',
+  atcud: 'atcud',
+} as const satisfies Record<ScanField, keyof NewInvoiceFormValues>;
+
+/**
+ * The fields read with little confidence, marked on the field while it still holds what
+ * was read: once the person types their own value there is nothing left to confirm.
+ */
+function useFieldChecks(form: NewInvoiceForm, draft: ScanDraft, read: NewInvoiceFormValues) {
+  const names = useMemo(
+    () => draft.uncertainFields.map((field) => FORM_FIELD_OF[field]),
+    [draft.uncertainFields],
+  );
+  const current = useWatch({ control: form.control, name: names });
+  const checks: FieldChecks = {};
+  names.forEach((name, i) => {
+    if (read[name] !== '' && current[i] === read[name]) checks[name] = SCAN_MESSAGES.checkValue;
+  });
+  return checks;
+}
+
 function asApiError(error: unknown): ApiError {
   return error instanceof ApiError
     ? error
@@ -63,6 +96,8 @@ function asApiError(error: unknown): ApiError {
 /** The reading in /nova-fatura's form, with the scanner's notes and duplicate warning. */
 function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void }) {
   const { form, rules } = useNewInvoiceForm();
+  const read = useMemo(() => draftFormValues(draft, todayInLisbon()), [draft]);
+  const checks = useFieldChecks(form, draft, read);
   const create = useCreateInvoice();
   const navigate = useNavigate();
   const [saveError, setSaveError] = useState<ApiError | null>(null);
@@ -83,9 +118,8 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
   // Before the first paint, so the form never shows the blank defaults. Field by field:
   // reset() would also forget the registered inputs until the next render.
   useLayoutEffect(() => {
-    const values = draftFormValues(draft, todayInLisbon());
-    for (const name of Object.keys(values) as Array<keyof NewInvoiceFormValues>) {
-      form.setValue(name, values[name]);
+    for (const name of Object.keys(read) as Array<keyof NewInvoiceFormValues>) {
+      form.setValue(name, read[name]);
     }
     // A QR carries no supplier name: that is what the person types next. The page is not
     // scrolled to it, so the reading's warnings above stay in view.
@@ -93,7 +127,7 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
     if (draft.supplierName === '' && name instanceof HTMLInputElement) {
       name.focus({ preventScroll: true });
     }
-  }, [draft, form]);
+  }, [draft, read, form]);
 
   const buyerNif =
     draft.buyerNif && draft.buyerNif !== FINAL_CONSUMER_NIF && isValidNif(draft.buyerNif)
@@ -123,9 +157,9 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <ReadingNotes draft={draft} />
       {duplicate && !saveError ? <DuplicateNotice existingId={duplicate} /> : null}
-      <SupplierFields form={form} />
-      <DocumentFields form={form} rules={rules} />
-      <AmountFields form={form} rules={rules} />
+      <SupplierFields form={form} checks={checks} />
+      <DocumentFields form={form} rules={rules} checks={checks} />
+      <AmountFields form={form} rules={rules} checks={checks} />
       <PaymentFields form={form} rules={rules} />
       {saveError ? <SaveErrorAlert error={saveError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

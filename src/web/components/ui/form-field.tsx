@@ -1,3 +1,4 @@
+import { ScanEye } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { inputClassName } from '#web/components/ui/input-variants.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -8,23 +9,46 @@ type FieldMessages = {
   error?: string | undefined;
   /** Worth a second look but does not block the save (e.g. a NIF check digit). */
   warning?: string | null | undefined;
+  /**
+   * A value filled in for the person that they should confirm (the scanner read it with
+   * little confidence): an amber outline and this note under the control, until an error.
+   */
+  check?: string | undefined;
   hint?: string | undefined;
   isRequired?: boolean;
   className?: string;
 };
 
-type ShellProps = FieldMessages & {
-  children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
-};
+type Control = { id: string; describedBy: string | undefined; className: string };
+type ShellProps = FieldMessages & { children: (control: Control) => ReactNode };
 
 // The labelled form controls of every form (new invoice, invoice sheet, supplier form): one
-// message line under each, announced as an alert (error) or a status (warning).
+// message line under each, announced as an alert (error) or a status (warning); a value to
+// confirm adds its note above that line, read with the field rather than announced.
 
-/** Label above, the control, then one line below it: the error, else the warning, else the hint. */
-function FieldShell({ label, error, warning, hint, isRequired, className, children }: ShellProps) {
+const controlClassName = cn(inputClassName, 'disabled:bg-slate-100 disabled:text-slate-500');
+const checkClassName = 'border-amber-500 bg-amber-50 ring-1 ring-amber-500';
+
+/**
+ * Label above, the control, then below it the note to confirm the value, if any, and one
+ * line: the error, else the warning, else the hint.
+ */
+function FieldShell({
+  label,
+  error,
+  warning,
+  check,
+  hint,
+  isRequired,
+  className,
+  children,
+}: ShellProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const checkId = `${id}-check`;
   const message = error ?? warning ?? hint;
+  const isChecking = Boolean(check) && !error;
+  const describedBy = [isChecking ? checkId : '', message ? messageId : ''].join(' ').trim();
   const tone = error
     ? 'text-sm text-red-700'
     : warning
@@ -41,7 +65,17 @@ function FieldShell({ label, error, warning, hint, isRequired, className, childr
           </span>
         ) : null}
       </label>
-      {children({ id, describedBy: message ? messageId : undefined })}
+      {children({
+        id,
+        describedBy: describedBy || undefined,
+        className: cn(controlClassName, isChecking && checkClassName),
+      })}
+      {isChecking ? (
+        <p id={checkId} className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
+          <ScanEye className="size-4 shrink-0" aria-hidden />
+          {check}
+        </p>
+      ) : null}
       {message ? (
         <p id={messageId} role={error ? 'alert' : warning ? 'status' : undefined} className={tone}>
           {message}
@@ -51,28 +85,27 @@ function FieldShell({ label, error, warning, hint, isRequired, className, childr
   );
 }
 
-const controlClassName = cn(inputClassName, 'disabled:bg-slate-100 disabled:text-slate-500');
-
 type InputFieldProps = FieldMessages & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
 export function TextField({
   label,
   error,
   warning,
+  check,
   hint,
   isRequired,
   className,
   ...props
 }: InputFieldProps) {
   return (
-    <FieldShell {...{ label, error, warning, hint, isRequired, className }}>
-      {({ id, describedBy }) => (
+    <FieldShell {...{ label, error, warning, check, hint, isRequired, className }}>
+      {(control) => (
         <input
-          id={id}
+          id={control.id}
           aria-invalid={error ? true : undefined}
           aria-required={isRequired || undefined}
-          aria-describedby={describedBy}
-          className={controlClassName}
+          aria-describedby={control.describedBy}
+          className={control.className}
           {...props}
         />
       )}
@@ -90,6 +123,7 @@ export function SelectField({
   label,
   error,
   warning,
+  check,
   hint,
   isRequired,
   className,
@@ -97,14 +131,14 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   return (
-    <FieldShell {...{ label, error, warning, hint, isRequired, className }}>
-      {({ id, describedBy }) => (
+    <FieldShell {...{ label, error, warning, check, hint, isRequired, className }}>
+      {(control) => (
         <select
-          id={id}
+          id={control.id}
           aria-invalid={error ? true : undefined}
           aria-required={isRequired || undefined}
-          aria-describedby={describedBy}
-          className={controlClassName}
+          aria-describedby={control.describedBy}
+          className={control.className}
           {...props}
         >
           {options.map((option) => (
@@ -124,19 +158,20 @@ export function TextAreaField({
   label,
   error,
   warning,
+  check,
   hint,
   isRequired,
   className,
   ...props
 }: TextAreaFieldProps) {
   return (
-    <FieldShell {...{ label, error, warning, hint, isRequired, className }}>
-      {({ id, describedBy }) => (
+    <FieldShell {...{ label, error, warning, check, hint, isRequired, className }}>
+      {(control) => (
         <textarea
-          id={id}
+          id={control.id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(controlClassName, 'h-auto min-h-24 py-2')}
+          aria-describedby={control.describedBy}
+          className={cn(control.className, 'h-auto min-h-24 py-2')}
           {...props}
         />
       )}

@@ -23,6 +23,9 @@ export type NewInvoiceFormValues = {
   notes: string;
 };
 
+/** Per field, a note asking the person to confirm a value filled in for them (a scan). */
+export type FieldChecks = Partial<Record<keyof NewInvoiceFormValues, string>>;
+
 /** Receipts (FR) and simplified invoices (FS) are paid on the spot; the rest start pending. */
 export function defaultStatusFor(documentType: DocumentType): PaymentStatus {
   return documentType === 'FR' || documentType === 'FS' ? 'Paga' : 'Pendente';

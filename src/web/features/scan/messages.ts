@@ -45,6 +45,8 @@ export const SCAN_MESSAGES = {
     'Não foi possível ler os dados. Preencha-os à mão; o documento fica guardado como fotografia da fatura.',
   warningsTitle: 'Avisos da leitura',
   uncertainTitle: 'Confirme estes campos, lidos com pouca confiança:',
+  /** Under each of those fields, beside its amber outline. */
+  checkValue: 'Confirme este valor',
   otherDocumentType: (type: string) =>
     `O documento lido é do tipo «${type}». Escolha o tipo de documento correto.`,
   duplicate: 'Esta fatura já está registada.',
@@ -52,7 +54,7 @@ export const SCAN_MESSAGES = {
   saved: 'Fatura guardada com sucesso',
 } as const;
 
-/** Field names for the "read with little confidence" list. */
+/** The fields a reading gives a confidence for, named for the "little confidence" list. */
 export const SCAN_FIELD_LABELS = {
   issuerNif: 'NIF do fornecedor',
   supplierName: 'Nome do fornecedor',
@@ -63,6 +65,7 @@ export const SCAN_FIELD_LABELS = {
   vat: 'IVA',
   atcud: 'ATCUD',
 } as const;
+export type ScanField = keyof typeof SCAN_FIELD_LABELS;
 
 export const TEST_SCANNER_MESSAGES = {
   pageTitle: 'Teste do scanner',

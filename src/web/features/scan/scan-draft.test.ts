@@ -143,7 +143,7 @@ describe('draftFromReading', () => {
     const draft = draftFromReading(
       reading({ confidence: { issuerNif: 0.95, total: 0.42, issueDate: 0.79 } }),
     );
-    expect(draft.uncertainFields).toEqual(['Data de emissão', 'Total']);
+    expect(draft.uncertainFields).toEqual(['issueDate', 'total']);
   });
 
   test('what was not read stays blank', () => {

@@ -5,7 +5,8 @@ import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import type { AtQrData, AtQrIssue } from '#shared/at-qr/types.ts';
 import { DOCUMENT_TYPES, type DocumentType, type InvoiceSource } from '#shared/domain.ts';
 import { eurosToCents } from '#shared/money.ts';
-import { SCAN_FIELD_LABELS, SCAN_MESSAGES } from './messages.ts';
+import { CONFIDENCE_THRESHOLD } from '#shared/scan/found.ts';
+import { SCAN_FIELD_LABELS, SCAN_MESSAGES, type ScanField } from './messages.ts';
 
 export type ScanDraft = {
   /** 'manual' when nothing was read but the document was kept (typed by hand, with its photo). */
@@ -23,8 +24,8 @@ export type ScanDraft = {
   buyerNif: string | null;
   /** pt-PT: the QR validator's warnings, and a notice for a type we do not register. */
   warnings: string[];
-  /** Labels of the fields OCR or the PDF text read with little confidence. */
-  uncertainFields: string[];
+  /** The fields OCR or the PDF text read with little confidence, for the person to check. */
+  uncertainFields: ScanField[];
   /** The raw QR payload, when there was one. */
   qr: string | null;
 };
@@ -51,9 +52,6 @@ export type ScanReading = {
     qr?: string | undefined;
   };
 };
-
-/** Below this a field read from text is pointed out for checking. */
-export const CONFIDENCE_THRESHOLD = 0.8;
 
 function isDocumentType(value: string): value is DocumentType {
   return (DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -122,12 +120,10 @@ export function manualDraft(scanId: string): ScanDraft {
 export function draftFromReading(reading: ScanReading): ScanDraft {
   const { fields } = reading;
   const warnings = [...reading.warnings];
-  const uncertainFields = Object.entries(SCAN_FIELD_LABELS)
-    .filter(([field]) => {
-      const confidence = reading.confidence?.[field];
-      return confidence !== undefined && confidence < CONFIDENCE_THRESHOLD;
-    })
-    .map(([, label]) => label);
+  const uncertainFields = (Object.keys(SCAN_FIELD_LABELS) as ScanField[]).filter((field) => {
+    const confidence = reading.confidence?.[field];
+    return confidence !== undefined && confidence < CONFIDENCE_THRESHOLD;
+  });
   return {
     source: reading.source,
     scanId: reading.scanId ?? null,

@@ -2,13 +2,17 @@ import { addDays, todayInLisbon } from '#shared/dates.ts';
 import { ISSUE_DATE_FUTURE_TOLERANCE_DAYS, MIN_INVOICE_DATE } from '#shared/schemas/invoice.ts';
 import type { NewInvoiceForm, NewInvoiceRules } from '../hooks/use-new-invoice-form.ts';
 import { FIELD_LABELS, NEW_INVOICE_MESSAGES, SECTION_TITLES } from '../messages.ts';
-import { displayAmount, type NewInvoiceFormValues } from '../new-invoice-values.ts';
+import {
+  displayAmount,
+  type FieldChecks,
+  type NewInvoiceFormValues,
+} from '../new-invoice-values.ts';
 import { FormSection } from './form-section.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 
-type AmountFieldsProps = { form: NewInvoiceForm; rules: NewInvoiceRules };
+type AmountFieldsProps = { form: NewInvoiceForm; rules: NewInvoiceRules; checks?: FieldChecks };
 
-export function AmountFields({ form, rules }: AmountFieldsProps) {
+export function AmountFields({ form, rules, checks = {} }: AmountFieldsProps) {
   const { register, setValue, formState } = form;
   const { errors } = formState;
   const latestIssueDate = addDays(todayInLisbon(), ISSUE_DATE_FUTURE_TOLERANCE_DAYS);
@@ -27,6 +31,7 @@ export function AmountFields({ form, rules }: AmountFieldsProps) {
         type="date"
         min={MIN_INVOICE_DATE}
         max={latestIssueDate}
+        check={checks.issueDate}
         error={errors.issueDate?.message}
         {...register('issueDate', rules.issueDate)}
       />
@@ -46,6 +51,7 @@ export function AmountFields({ form, rules }: AmountFieldsProps) {
         autoComplete="off"
         placeholder="0,00"
         hint={NEW_INVOICE_MESSAGES.amountHint}
+        check={checks.total}
         error={errors.total?.message}
         {...amount('total')}
       />
@@ -54,6 +60,7 @@ export function AmountFields({ form, rules }: AmountFieldsProps) {
         inputMode="decimal"
         autoComplete="off"
         placeholder="0,00"
+        check={checks.vat}
         error={errors.vat?.message}
         {...amount('vat')}
       />

@@ -2,10 +2,13 @@ import { useWatch } from 'react-hook-form';
 import { formatNif, hasValidNifCheckDigit, isNifFormat, normalizeNif } from '#shared/nif.ts';
 import type { NewInvoiceForm } from '../hooks/use-new-invoice-form.ts';
 import { FIELD_LABELS, NEW_INVOICE_MESSAGES, SECTION_TITLES } from '../messages.ts';
+import type { FieldChecks } from '../new-invoice-values.ts';
 import { FormSection } from './form-section.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 
-export function SupplierFields({ form }: { form: NewInvoiceForm }) {
+type SupplierFieldsProps = { form: NewInvoiceForm; checks?: FieldChecks };
+
+export function SupplierFields({ form, checks = {} }: SupplierFieldsProps) {
   const { register, setValue, formState } = form;
   const typed = useWatch({ control: form.control, name: 'supplierNif' });
   const nif = normalizeNif(typed);
@@ -31,6 +34,7 @@ export function SupplierFields({ form }: { form: NewInvoiceForm }) {
         placeholder="123 456 789"
         hint={hint}
         warning={warning}
+        check={checks.supplierNif}
         error={formState.errors.supplierNif?.message}
         {...register('supplierNif', {
           // Shown grouped 3-3-3 once typed; the schema strips the spaces again.
@@ -45,6 +49,7 @@ export function SupplierFields({ form }: { form: NewInvoiceForm }) {
         isRequired
         autoComplete="organization"
         maxLength={200}
+        check={checks.supplierName}
         error={formState.errors.supplierName?.message}
         {...register('supplierName')}
       />

@@ -1,8 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import { SCAN_MESSAGES } from '../messages.ts';
+import { SCAN_FIELD_LABELS, SCAN_MESSAGES } from '../messages.ts';
 import type { ScanDraft } from '../scan-draft.ts';
 
-/** Where the fields came from, the validator's warnings and the fields worth a second look. */
+/**
+ * Where the fields came from, the validator's warnings and the fields worth a second look
+ * (each also marked on the field itself).
+ */
 export function ReadingNotes({ draft }: { draft: ScanDraft }) {
   const hasNotes = draft.warnings.length > 0 || draft.uncertainFields.length > 0;
   return (
@@ -35,7 +38,8 @@ export function ReadingNotes({ draft }: { draft: ScanDraft }) {
             ) : null}
             {draft.uncertainFields.length > 0 ? (
               <p>
-                {SCAN_MESSAGES.uncertainTitle} {draft.uncertainFields.join(', ')}.
+                {SCAN_MESSAGES.uncertainTitle}{' '}
+                {draft.uncertainFields.map((field) => SCAN_FIELD_LABELS[field]).join(', ')}.
               </p>
             ) : null}
           </div>
