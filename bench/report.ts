@@ -73,14 +73,19 @@ export function renderMarkdown(machine: Machine, sections: Section[], resultFile
     '',
     renderTable({ columns: ['', ''], rows: machineRows }),
     '',
-    ...sections.flatMap((section) => [
-      `## ${section.title}`,
-      '',
-      ...section.intro.flatMap((paragraph) => [paragraph, '']),
-      ...section.tables.flatMap((table) => [renderTable(table), '']),
-      ...section.notes.map((note) => `- ${note}`),
-      ...(section.notes.length > 0 ? [''] : []),
-    ]),
+    ...sections.map(renderSection),
+  ].join('\n');
+}
+
+/** One section as markdown: its title, what it measured, its tables and notes. */
+export function renderSection(section: Section): string {
+  return [
+    `## ${section.title}`,
+    '',
+    ...section.intro.flatMap((paragraph) => [paragraph, '']),
+    ...section.tables.flatMap((table) => [renderTable(table), '']),
+    ...section.notes.map((note) => `- ${note}`),
+    ...(section.notes.length > 0 ? [''] : []),
   ].join('\n');
 }
 

@@ -7,7 +7,7 @@ import { benchInvoiceList } from './invoice-list.ts';
 import { benchQrParse } from './qr-parse.ts';
 import { benchScan } from './scan.ts';
 import { benchWeb } from './web-bundle.ts';
-import { describeMachine, writeReport, type Section } from './report.ts';
+import { describeMachine, renderSection, writeReport, type Section } from './report.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -58,13 +58,7 @@ async function main() {
   // BENCH_WRITE_DOCS=1 with BENCH_ONLY: those sections replace theirs in docs/benchmarks.md.
   const mergeDocs = only !== undefined && process.env.BENCH_WRITE_DOCS === '1';
   if (only && !mergeDocs) {
-    console.log(
-      JSON.stringify(
-        sections.map((s) => ({ title: s.title, tables: s.tables })),
-        null,
-        2,
-      ),
-    );
+    console.log(sections.map(renderSection).join('\n'));
     return;
   }
   const machine = {

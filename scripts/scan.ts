@@ -132,7 +132,7 @@ export async function runScanCli(
     return 2;
   }
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
-  // Loaded only now: pdfjs, tesseract.js and zxing take a second, which --help need not wait.
+  // Loaded only now: pdfjs, the OCR workers and zxing take a second, which --help need not wait.
   const { createScanner } = await import('#server/services/scan/scanner.ts');
   const scanner = createScanner({ logger });
   let allRead = true;

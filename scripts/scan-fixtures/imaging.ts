@@ -4,6 +4,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { mulberry32 } from './noise.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -105,16 +106,6 @@ export async function photograph(pages: Pages, paper: Paper, scene: Scene): Prom
   const png = await page.screenshot({ type: 'png' });
   const qr = paper.qr ? await page.locator('#qr').boundingBox() : null;
   return qr ? { png, qr } : { png };
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Sensor noise: seeded grey noise blended over the image. */

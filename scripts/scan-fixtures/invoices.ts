@@ -294,7 +294,7 @@ export const INVOICES: Invoice[] = [
 export type Band = { base: number; vat: number };
 export type Totals = { lines: number[]; bands: Map<Rate, Band>; vat: number; total: number };
 
-export function computeTotals(invoice: Invoice): Totals {
+export function computeTotals(invoice: Pick<Invoice, 'items' | 'grossPrices'>): Totals {
   const lines = invoice.items.map((item) => item.qty * item.unitCents);
   const gross = new Map<Rate, number>();
   invoice.items.forEach((item, i) => gross.set(item.rate, (gross.get(item.rate) ?? 0) + lines[i]!));

@@ -37,7 +37,7 @@ function printNif(value: string, style: Invoice['seller']['nifStyle']): string {
 const esc = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-async function qrSvg(payload: string, mm: number): Promise<string> {
+export async function qrSvg(payload: string, mm: number): Promise<string> {
   const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
   return svg.replace('<svg ', `<svg style="width:${mm}mm;height:${mm}mm;display:block" `);
 }
