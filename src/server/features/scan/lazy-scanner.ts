@@ -1,4 +1,4 @@
-// The scan pipeline loaded on first use: pdfjs-dist, tesseract.js and zxing-wasm take most of
+// The scan pipeline loaded on first use: pdfjs-dist, the OCR models (onnxruntime) and zxing-wasm take most of
 // a second to import, which neither the app's start nor an API test that never scans should
 // pay. The OCR workers start later still, on the first OCR (ocr.ts).
 import type { Logger } from '#server/logger.ts';
