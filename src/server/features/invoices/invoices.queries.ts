@@ -29,53 +29,36 @@ export type InvoiceRow = Omit<Invoice, 'searchText'>;
  * The columns a list row reads: what the invoice's DTO shows (invoice-dto.ts). The QR payload,
  * the account and the audit columns stay in the table; they were most of a page's bytes.
  */
-const listColumns = (({
-  id,
-  number,
-  supplierName,
-  supplierNif,
-  buyerNif,
-  buyerName,
-  issueDate,
-  dueDate,
-  totalCents,
-  vatCents,
-  atcud,
-  documentType,
-  paymentStatus,
-  isPaid,
-  paymentMethod,
-  notes,
-  imagePaths,
-  originalInvoiceRef,
-  source,
-  createdAt,
-  updatedAt,
-}) => ({
-  id,
-  number,
-  supplierName,
-  supplierNif,
-  buyerNif,
-  buyerName,
-  issueDate,
-  dueDate,
-  totalCents,
-  vatCents,
-  atcud,
-  documentType,
-  paymentStatus,
-  isPaid,
-  paymentMethod,
-  notes,
-  imagePaths,
-  originalInvoiceRef,
-  source,
-  createdAt,
-  updatedAt,
-}))(getTableColumns(invoices));
+const LIST_COLUMN_NAMES = [
+  'id',
+  'number',
+  'supplierName',
+  'supplierNif',
+  'buyerNif',
+  'buyerName',
+  'issueDate',
+  'dueDate',
+  'totalCents',
+  'vatCents',
+  'atcud',
+  'documentType',
+  'paymentStatus',
+  'isPaid',
+  'paymentMethod',
+  'notes',
+  'imagePaths',
+  'originalInvoiceRef',
+  'source',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof InvoiceRow>;
+type ListColumnName = (typeof LIST_COLUMN_NAMES)[number];
+const tableColumns = getTableColumns(invoices);
+const listColumns = Object.fromEntries(
+  LIST_COLUMN_NAMES.map((name) => [name, tableColumns[name]]),
+) as Pick<typeof tableColumns, ListColumnName>;
 
-export type ListedInvoice = Pick<InvoiceRow, keyof typeof listColumns> & { isHighlighted: boolean };
+export type ListedInvoice = Pick<InvoiceRow, ListColumnName> & { isHighlighted: boolean };
 
 export type ListInvoicesParams = {
   accountId: string;
