@@ -217,6 +217,9 @@ test('on a phone, pasted QR text fills a paid receipt and a repeat is flagged be
   await saveScreenshot(page, 'scanner-phone');
 
   const paste = async (text: string) => {
+    // The camera's attempt first: until it has failed, its panel changes height and moves the
+    // summary below it, so a click sent meanwhile can land beside it (seen once in CI).
+    await page.getByText('Câmara indisponível').waitFor();
     const isOpen = await page.locator('details').evaluate((d) => (d as HTMLDetailsElement).open);
     if (!isOpen) await page.locator('summary', { hasText: 'Colar o texto do código QR' }).click();
     await page.getByLabel('Texto do código QR').fill(text);
