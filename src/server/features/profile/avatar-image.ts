@@ -3,7 +3,7 @@
 // stored as sent (DESIGN.md "Security rules"). An iPhone photo (HEIC) is decoded by heic.ts.
 import sharp from 'sharp';
 import { heicImage } from '#server/services/scan/heic.ts';
-import { checkScanInput } from '#server/services/scan/input-check.ts';
+import { checkScanInput, HEIC_BRANDS } from '#server/services/scan/input-check.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
@@ -11,9 +11,6 @@ export const AVATAR_SIZE = 512;
 export const MAX_AVATAR_INPUT_PIXELS = 50_000_000;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
-
-// ISO-BMFF major brands of HEIC photos ("ftyp" at offset 4, the brand at 8).
-const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

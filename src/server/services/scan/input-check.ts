@@ -46,8 +46,9 @@ const EXECUTABLE_SIGNATURES: readonly (readonly number[])[] = [
   ascii('#!'),
 ];
 
-// ISO-BMFF brands of HEIC/HEIF/AVIF photos ("ftyp" at offset 4, the major brand at 8).
-const HEIF_BRANDS = new Set([
+// ISO-BMFF brands ("ftyp" at offset 4, the major brand at 8): iPhone photos (HEIC, HEVC-coded),
+// and with AVIF every HEIF photo the scanner takes.
+export const HEIC_BRANDS: ReadonlySet<string> = new Set([
   'heic',
   'heix',
   'heim',
@@ -56,9 +57,8 @@ const HEIF_BRANDS = new Set([
   'hevx',
   'mif1',
   'msf1',
-  'avif',
-  'avis',
 ]);
+const HEIF_BRANDS: ReadonlySet<string> = new Set([...HEIC_BRANDS, 'avif', 'avis']);
 
 const ZIP_LOCAL_FILE = ascii('PK\x03\x04');
 const ZIP_CENTRAL_FILE = ascii('PK\x01\x02');
