@@ -89,9 +89,53 @@ export function isPlanId(value: unknown): value is PlanId {
 /** What the gates need to know about an account (from check-subscription). */
 export type PlanAccess = { planId: PlanId; subscribed: boolean; monthlyInvoiceLimit: number };
 
-/** Until billing lands, a paid plan id on the account counts as an active subscription. */
-export function planAccessOf(planId: PlanId, monthlyInvoiceLimit: number): PlanAccess {
-  return { planId, subscribed: planId !== 'free', monthlyInvoiceLimit };
+// The subscription (issue 15): one per account, none meaning Gratuito. The provider (the
+// built-in manual one, or Stripe) writes it; everything an account may do derives from it
+// through `planAccessOf`, on the server and in the web alike.
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const BILLING_PROVIDERS = ['manual', 'stripe'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+
+/** The part of a subscription that decides the account's rights. */
+export type SubscriptionRights = {
+  planId: PlanId;
+  status: SubscriptionStatus;
+  /**
+   * When the plan's rights end, if they do: the period end of a canceled (or
+   * cancel-at-period-end) subscription, or the `--until` date an operator set. Null: they
+   * go on while the status is active, trialing or past_due.
+   */
+  endsAt: Date | null;
+};
+
+/**
+ * Whether a subscription grants its plan's rights at `now`. Active, trialing and past_due
+ * (the provider is still retrying the card) do, until `endsAt` when one is set; canceled
+ * does only until `endsAt` (the paid period runs out, no refund). Afterwards the account has
+ * Gratuito's rights again; nothing it made is deleted.
+ */
+export function grantsRights(subscription: SubscriptionRights, now: Date): boolean {
+  if (subscription.planId === 'free') return false;
+  if (subscription.endsAt !== null && subscription.endsAt.getTime() <= now.getTime()) return false;
+  return subscription.status !== 'canceled' || subscription.endsAt !== null;
+}
+
+/** The account's plan access at `now`: no subscription, or one that lapsed, is Gratuito. */
+export function planAccessOf(subscription: SubscriptionRights | null, now: Date): PlanAccess {
+  const planId =
+    subscription !== null && grantsRights(subscription, now) ? subscription.planId : 'free';
+  return {
+    planId,
+    subscribed: planId !== 'free',
+    monthlyInvoiceLimit: PLANS[planId].monthlyInvoiceLimit,
+  };
+}
+
+/** The access of a plan already resolved (the profile's `planId` is the plan in force). */
+export function planAccessFor(planId: PlanId): PlanAccess {
+  return planAccessOf({ planId, status: 'active', endsAt: null }, new Date(0));
 }
 
 /**

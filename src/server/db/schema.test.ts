@@ -9,7 +9,7 @@ import { insertSupplier } from '#tests/factories/suppliers.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 import type { DbHandle } from './client.ts';
 import { migrateDb, MIGRATIONS_FOLDER } from './migrate.ts';
-import { accounts, customCategories, invoices, suppliers } from './schema/index.ts';
+import { accounts, customCategories, invoices, subscriptions, suppliers } from './schema/index.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -62,12 +62,13 @@ test('the database refuses values outside the domain sets', async () => {
   );
   expect(
     await violatedConstraint(
-      handle.db
-        .update(accounts)
-        .set({ planId: sql`'gold'` }) // bypasses the PlanId type on purpose: the CHECK must refuse it
-        .where(eq(accounts.id, accountId)),
+      handle.db.insert(subscriptions).values({
+        accountId,
+        planId: sql`'gold'`, // bypasses the PlanId type on purpose: the CHECK must refuse it
+        status: 'active',
+      }),
     ),
-  ).toBe('accounts_plan_id_check');
+  ).toBe('subscriptions_plan_id_check');
 });
 
 test('a credit note is stored with positive amounts like any other document', async () => {

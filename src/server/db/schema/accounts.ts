@@ -1,13 +1,12 @@
 // The tenant (`accounts`) and its profile. Spec: accounts-access-plans §3, invoice-work §3.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_TYPES,
   INVOICE_VIEW_MODES,
   type AccountType,
   type InvoiceViewMode,
 } from '#shared/domain.ts';
-import { DEFAULT_MONTHLY_INVOICE_LIMIT, PLAN_IDS, type PlanId } from '#shared/plans.ts';
 import { timestamps, valueIn } from './columns.ts';
 
 /**
@@ -16,26 +15,15 @@ import { timestamps, valueIn } from './columns.ts';
  * The id is text, not uuid: Better Auth user ids are strings, and the main user's id becomes
  * the account id.
  */
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    planId: text('plan_id').$type<PlanId>().notNull().default('free'),
-    // The spec's default monthly invoice limit (accounts-access-plans §6).
-    monthlyInvoiceLimit: integer('monthly_invoice_limit')
-      .notNull()
-      .default(DEFAULT_MONTHLY_INVOICE_LIMIT),
-    // The spec reads it from the profile at login; it belongs to the tenant, so it lives here.
-    teamManagementEnabled: boolean('team_management_enabled').notNull().default(false),
-    ...timestamps(),
-  },
-  (t) => [
-    check('accounts_plan_id_check', valueIn(t.planId, PLAN_IDS)),
-    check('accounts_monthly_invoice_limit_check', sql`${t.monthlyInvoiceLimit} >= 0`),
-  ],
-);
+export const accounts = pgTable('accounts', {
+  id: text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  // The spec reads it from the profile at login; it belongs to the tenant, so it lives here.
+  teamManagementEnabled: boolean('team_management_enabled').notNull().default(false),
+  // The plan is not here: it derives from the account's subscription (billing.ts).
+  ...timestamps(),
+});
 
 /**
  * The account's profile, one per account. Spec field → column:

@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './email.ts';
 export * from './jobs.ts';
 export * from './scans.ts';
+export * from './billing.ts';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { accounts, profiles } from '#server/db/schema/index.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
+import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -13,7 +14,8 @@ test('a user created by Better Auth itself (as Google sign-up does) gets its acc
     { method: 'oauth', oauth: { providerId: 'google' } },
   );
   const [account] = await t.db.db.select().from(accounts).where(eq(accounts.id, user.id));
-  expect(account?.planId).toBe('free');
+  expect(account).toBeDefined();
+  expect(await getPlanAccess(t.db.db, user.id)).toMatchObject({ planId: 'free' });
   const [profile] = await t.db.db.select().from(profiles).where(eq(profiles.accountId, user.id));
   expect(profile).toMatchObject({
     email: 'google.user@gmail.com',

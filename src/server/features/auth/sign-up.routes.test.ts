@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   VERIFY_SUBJECT,
 } from './test-helpers.ts';
+import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
 
 const warnings: unknown[] = [];
 const logger = pino(
@@ -48,7 +49,8 @@ test('a particular signs up: 201, the user, account and profile rows, and a veri
     .select()
     .from(accounts)
     .where(eq(accounts.id, user?.id ?? ''));
-  expect(account).toMatchObject({ planId: 'free' });
+  expect(account).toBeDefined();
+  expect(await getPlanAccess(t.db.db, user?.id ?? '')).toMatchObject({ planId: 'free' });
   expect(await profileOf('ana@exemplo.pt')).toMatchObject({
     accountId: user?.id,
     accountType: 'particular',

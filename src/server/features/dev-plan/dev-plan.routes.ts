@@ -2,11 +2,11 @@
 // switches the signed-in account's plan here to try the paid features (spending limits, more
 // photos per invoice). Same switch as the dev mailbox: 404 unless config.devMailbox is on and
 // the request comes from this machine (ADR 012), so nothing of it exists in a real deployment.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { accounts } from '#server/db/schema/index.ts';
+import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
+import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import { requirePermission } from '#server/features/auth/require-permission.ts';
@@ -31,14 +31,8 @@ export function devPlanRoutes({ db, auth, events, enabled }: DevPlanDeps) {
     })
     .use(requireAccount(auth))
     .get('/', async (c) => {
-      const [row] = await db
-        .select({ planId: accounts.planId, monthlyInvoiceLimit: accounts.monthlyInvoiceLimit })
-        .from(accounts)
-        .where(eq(accounts.id, c.var.accountId));
-      return c.json(
-        { planId: row?.planId ?? 'free', monthlyInvoiceLimit: row?.monthlyInvoiceLimit ?? 0 },
-        200,
-      );
+      const { planId, monthlyInvoiceLimit } = await getPlanAccess(db, c.var.accountId);
+      return c.json({ planId, monthlyInvoiceLimit }, 200);
     })
     .post(
       '/',
@@ -47,10 +41,7 @@ export function devPlanRoutes({ db, auth, events, enabled }: DevPlanDeps) {
       async (c) => {
         const { planId } = c.req.valid('json');
         const monthlyInvoiceLimit = PLANS[planId].monthlyInvoiceLimit;
-        await db
-          .update(accounts)
-          .set({ planId, monthlyInvoiceLimit })
-          .where(eq(accounts.id, c.var.accountId));
+        await setManualPlan(db, { accountId: c.var.accountId, planId });
         // The profile carries the plan: every open tab re-reads it (gates, counter, drawer).
         publishInBackground(events, c.var.accountId, { type: 'profile.changed' });
         return c.json({ planId, monthlyInvoiceLimit }, 200);

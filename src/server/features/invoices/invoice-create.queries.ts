@@ -1,6 +1,7 @@
 // Manual invoice creation (issue 4 contract "POST /api/invoices"): the monthly limit, the
 // duplicate rules and the supplier created on the fly, all in one transaction.
 import { and, count, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
 import type { Database } from '#server/db/client.ts';
 import { accounts, invoices, suppliers } from '#server/db/schema/index.ts';
 import { SUPPLIER_FROM_INVOICE_CATEGORY } from '#shared/domain.ts';
@@ -38,14 +39,15 @@ export async function createInvoice(
   return db.transaction(async (tx) => {
     // Locking the account row serialises concurrent creates of one account, so two requests
     // cannot both take the last free slot of the month or both insert the same invoice.
-    const [account] = await tx
-      .select({ monthlyInvoiceLimit: accounts.monthlyInvoiceLimit })
+    await tx
+      .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
+    const { monthlyInvoiceLimit } = await getPlanAccess(tx, accountId);
     const usage = invoiceUsage(
       await countCreatedThisMonth(tx, { accountId, today }),
-      account?.monthlyInvoiceLimit,
+      monthlyInvoiceLimit,
     );
     if (usage.isAtLimit) return { kind: 'limitReached', monthlyLimit: usage.monthlyLimit };
 
@@ -160,12 +162,6 @@ export async function getMonthlyUsage(
   db: Database,
   { accountId, today }: CountCreatedThisMonthParams,
 ): Promise<InvoiceUsage> {
-  const [account] = await db
-    .select({ monthlyInvoiceLimit: accounts.monthlyInvoiceLimit })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return invoiceUsage(
-    await countCreatedThisMonth(db, { accountId, today }),
-    account?.monthlyInvoiceLimit,
-  );
+  const { monthlyInvoiceLimit } = await getPlanAccess(db, accountId);
+  return invoiceUsage(await countCreatedThisMonth(db, { accountId, today }), monthlyInvoiceLimit);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { accounts, invoices, suppliers } from '#server/db/schema/index.ts';
+import { invoices, suppliers } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { addDays, todayInLisbon } from '#shared/dates.ts';
 import { INVOICE_MESSAGES } from '#shared/schemas/invoice.ts';
@@ -288,20 +288,21 @@ test('the 15th invoice of the month is accepted and the 16th refused with the li
 });
 
 test('the counter caps the percentage at 100 when the count is above the limit', async () => {
+  // A plan that lapsed leaves more invoices this month than Gratuito's 15 allow.
   const user = await newUser('acima@exemplo.pt');
-  await insertInvoices(t.db.db, user.accountId, [{}, {}, {}, {}, {}]);
-  await t.db.db
-    .update(accounts)
-    .set({ monthlyInvoiceLimit: 3 })
-    .where(eq(accounts.id, user.accountId));
+  await insertInvoices(
+    t.db.db,
+    user.accountId,
+    Array.from({ length: 17 }, () => ({})),
+  );
   expect(await (await user.api.get('/api/invoices/counter')).json()).toEqual({
-    current_count: 5,
-    monthly_limit: 3,
+    current_count: 17,
+    monthly_limit: 15,
     percentage_used: 100,
     is_at_limit: true,
   });
   const refused = await user.api.send('POST', '/api/invoices', invoiceBody());
   expect(await errorOf(refused)).toMatchObject({
-    message: 'Atingiu o limite de 3 faturas deste mês. Mude de plano para registar mais.',
+    message: 'Atingiu o limite de 15 faturas deste mês. Mude de plano para registar mais.',
   });
 });

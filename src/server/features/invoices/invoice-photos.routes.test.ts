@@ -1,10 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { accounts } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
 import { heicPhoto, storedZip } from '#server/services/scan/hostile-test-files.ts';
@@ -19,6 +17,7 @@ import {
   type TestApp,
 } from '#tests/setup/test-app.ts';
 import { accountIdOf, errorOf } from './invoice-test-helpers.ts';
+import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
 
 let t: TestApp;
 let storage: Storage;
@@ -67,7 +66,7 @@ function removePhoto(invoiceId: string, photoPath: string, as = cookie) {
 }
 
 async function setPlan(planId: PlanId, owner = accountId) {
-  await t.db.db.update(accounts).set({ planId }).where(eq(accounts.id, owner));
+  await setManualPlan(t.db.db, { accountId: owner, planId });
 }
 
 async function newInvoiceId(owner = accountId): Promise<string> {

@@ -2,6 +2,7 @@
 // a signed, expiring URL, and the display name follows the spec's drawer rule.
 import type { AccountType, InvoiceViewMode } from '#shared/domain.ts';
 import { fallbackNameFromEmail } from '#shared/schemas/auth.ts';
+import { planAccessOf, type PlanId } from '#shared/plans.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import type { ProfileRecord } from './profile.queries.ts';
 
@@ -17,7 +18,7 @@ export type ProfileResponse = {
   invoiceViewMode: InvoiceViewMode;
   pushNotifications: boolean;
   photoUrl: string | null;
-  planId: string;
+  planId: PlanId;
   monthlyInvoiceLimit: number;
   teamManagementEnabled: boolean;
   displayName: string;
@@ -35,9 +36,11 @@ export function displayNameOf(p: {
 }
 
 export function toProfileResponse(
-  { profile, account }: ProfileRecord,
+  { profile, account, subscription }: ProfileRecord,
   storage: Storage,
+  now: Date = new Date(),
 ): ProfileResponse {
+  const access = planAccessOf(subscription, now);
   return {
     accountId: profile.accountId,
     email: profile.email,
@@ -50,8 +53,8 @@ export function toProfileResponse(
     invoiceViewMode: profile.invoiceViewMode,
     pushNotifications: profile.pushNotifications,
     photoUrl: profile.photoPath ? storage.signedUrl(profile.photoPath) : null,
-    planId: account.planId,
-    monthlyInvoiceLimit: account.monthlyInvoiceLimit,
+    planId: access.planId,
+    monthlyInvoiceLimit: access.monthlyInvoiceLimit,
     teamManagementEnabled: account.teamManagementEnabled,
     displayName: displayNameOf(profile),
   };

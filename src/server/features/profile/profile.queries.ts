@@ -2,11 +2,23 @@
 // accountId from the session (STYLE.md "Boundaries").
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { accounts, profiles, type Account, type Profile } from '#server/db/schema/index.ts';
+import {
+  accounts,
+  profiles,
+  subscriptions,
+  type Account,
+  type Profile,
+} from '#server/db/schema/index.ts';
+import {
+  subscriptionRightsColumns,
+  subscriptionRightsOrNull,
+} from '#server/features/plans/plan-access.queries.ts';
+import type { SubscriptionRights } from '#shared/plans.ts';
 
 export type ProfileRecord = {
   profile: Profile;
-  account: Pick<Account, 'planId' | 'monthlyInvoiceLimit' | 'teamManagementEnabled'>;
+  account: Pick<Account, 'teamManagementEnabled'>;
+  subscription: SubscriptionRights | null;
 };
 
 export type GetProfileParams = { accountId: string };
@@ -19,17 +31,23 @@ export async function getProfile(
   const [row] = await db
     .select({
       profile: profiles,
-      account: {
-        planId: accounts.planId,
-        monthlyInvoiceLimit: accounts.monthlyInvoiceLimit,
-        teamManagementEnabled: accounts.teamManagementEnabled,
-      },
+      account: { teamManagementEnabled: accounts.teamManagementEnabled },
+      subscription: subscriptionRightsColumns,
     })
     .from(profiles)
     .innerJoin(accounts, eq(accounts.id, profiles.accountId))
+    .leftJoin(subscriptions, eq(subscriptions.accountId, profiles.accountId))
     .where(eq(profiles.accountId, accountId))
     .limit(1);
-  return row ?? null;
+  return row
+    ? {
+        profile: row.profile,
+        account: row.account,
+        subscription: subscriptionRightsOrNull(
+          row.subscription ?? { planId: null, status: null, endsAt: null },
+        ),
+      }
+    : null;
 }
 
 export type ProfileChanges = Partial<

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '#tests/setup/test-app.ts';
 import { nextNif } from '#tests/factories/nif.ts';
+import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -171,11 +172,12 @@ test('a particular with no name shows the email local part', async () => {
   expect(body.displayName).toBe('sem.nome');
 });
 
-test('plan fields come from the account row', async () => {
+test('plan fields come from the subscription, the team flag from the account row', async () => {
   const me = await (await t.app.request('/api/profile', { headers: { cookie } })).json();
+  await setManualPlan(t.db.db, { accountId: me.accountId, planId: 'enterprise_500' });
   await t.db.db
     .update(accounts)
-    .set({ planId: 'enterprise_500', monthlyInvoiceLimit: 500, teamManagementEnabled: true })
+    .set({ teamManagementEnabled: true })
     .where(eq(accounts.id, me.accountId));
   expect(await (await t.app.request('/api/profile', { headers: { cookie } })).json()).toMatchObject(
     {

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { accounts } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import type { InvoiceDto } from '#server/features/invoices/invoice-dto.ts';
 import {
@@ -24,6 +22,7 @@ import { nextNif } from '#tests/factories/nif.ts';
 import { insertSupplier, type SupplierOverrides } from '#tests/factories/suppliers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import type { SupplierListItemDto, SupplierTotalsDto } from './supplier-dto.ts';
+import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
 
 let t: TestApp;
 let sequence = 0;
@@ -44,7 +43,7 @@ async function newAccount(planId: PlanId = 'professional'): Promise<Account> {
   sequence += 1;
   const cookie = await signUpVerified(t, `gastos-${sequence}@exemplo.pt`);
   const accountId = await accountIdOf(t, cookie);
-  await t.db.db.update(accounts).set({ planId }).where(eq(accounts.id, accountId));
+  await setManualPlan(t.db.db, { accountId: accountId, planId });
   return { api: invoiceApi(t, cookie), accountId };
 }
 
@@ -352,7 +351,7 @@ test("an invoice card carries its supplier's name, category, tags and limit pane
   expect(one.supplier?.spending).toEqual(spending);
 
   // On Gratuito the card shows no panel.
-  await t.db.db.update(accounts).set({ planId: 'free' }).where(eq(accounts.id, accountId));
+  await setManualPlan(t.db.db, { accountId, planId: 'free' });
   const onFree: InvoiceDto = await (await api.get(`/api/invoices/${limitedInvoice!.id}`)).json();
   expect(onFree.supplier).toMatchObject({ id: supplier.id, spending: null });
 });

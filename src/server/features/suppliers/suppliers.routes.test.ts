@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { accounts, invoices } from '#server/db/schema/index.ts';
+import { invoices } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import {
   accountIdOf,
@@ -16,6 +16,7 @@ import { nextNif } from '#tests/factories/nif.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import type { SupplierDto, SupplierListItemDto } from './supplier-dto.ts';
+import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setPlan(id: string, planId: PlanId) {
-  await t.db.db.update(accounts).set({ planId }).where(eq(accounts.id, id));
+  await setManualPlan(t.db.db, { accountId: id, planId });
 }
 
 const body = (overrides: Partial<SupplierInput> = {}): SupplierInput => ({

@@ -1,4 +1,4 @@
-import { getPlanFeatures, isPlanId, planAccessOf } from '#shared/plans.ts';
+import { getPlanFeatures, isPlanId, planAccessFor } from '#shared/plans.ts';
 import { categoryNames, useCategories } from '#web/features/categories/api/get-categories.ts';
 import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { CategoryIcon } from '#web/features/invoices/components/dashboard/category-icon.tsx';
@@ -13,7 +13,7 @@ const renderCategoryIcon = (category: string | null) => <CategoryIcon category={
 function useHasSpendingLimits(): boolean {
   const profile = useProfile().data;
   if (!profile || !isPlanId(profile.planId)) return false;
-  return getPlanFeatures(planAccessOf(profile.planId, profile.monthlyInvoiceLimit)).spendingLimits;
+  return getPlanFeatures(planAccessFor(profile.planId)).spendingLimits;
 }
 
 /** `/fornecedores`: the entities (spec invoice-work §2). */

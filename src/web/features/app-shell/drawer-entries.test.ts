@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { permissionsFor } from '#shared/permissions.ts';
-import { planAccessOf } from '#shared/plans.ts';
+import { planAccessFor } from '#shared/plans.ts';
 import { drawerSections, type DrawerSections } from './drawer-entries.ts';
 
 const main = permissionsFor({ kind: 'main' });
@@ -13,7 +13,7 @@ function labels(sections: DrawerSections) {
 test('a private person on the free plan sees no CMV or Integrações entry', () => {
   const sections = drawerSections({
     permissions: main,
-    access: planAccessOf('free', 15),
+    access: planAccessFor('free'),
     accountType: 'particular',
   });
   expect(labels(sections)).toEqual({
@@ -25,7 +25,7 @@ test('a private person on the free plan sees no CMV or Integrações entry', () 
 test('a company on the free plan sees CMV and Integrações marked premium', () => {
   const sections = drawerSections({
     permissions: main,
-    access: planAccessOf('free', 15),
+    access: planAccessFor('free'),
     accountType: 'empresa',
   });
   expect(labels(sections)).toEqual({
@@ -34,8 +34,8 @@ test('a company on the free plan sees CMV and Integrações marked premium', () 
   });
 });
 
-test('an enterprise plan (or a 500/1000 limit) unlocks CMV, teams and integrations', () => {
-  for (const access of [planAccessOf('enterprise_500', 500), planAccessOf('free', 1000)]) {
+test('an enterprise plan unlocks CMV, teams and integrations', () => {
+  for (const access of [planAccessFor('enterprise_500'), planAccessFor('enterprise_1000')]) {
     const sections = drawerSections({ permissions: main, access, accountType: 'particular' });
     expect(labels(sections)).toEqual({
       conta: ['Ver Perfil', 'Poupanças', 'CMV'],
@@ -47,7 +47,7 @@ test('an enterprise plan (or a 500/1000 limit) unlocks CMV, teams and integratio
 test('an actor without the savings permission does not see Poupanças', () => {
   const sections = drawerSections({
     permissions: permissionsFor({ kind: 'sub-user', role: 'manager', subUserId: 's1' }),
-    access: planAccessOf('professional', 120),
+    access: planAccessFor('professional'),
     accountType: 'particular',
   });
   expect(sections.conta.map((e) => e.label)).toEqual(['Ver Perfil']);
@@ -56,7 +56,7 @@ test('an actor without the savings permission does not see Poupanças', () => {
 test('every entry links to its protected page', () => {
   const sections = drawerSections({
     permissions: main,
-    access: planAccessOf('enterprise_1000', 1000),
+    access: planAccessFor('enterprise_1000'),
     accountType: 'empresa',
   });
   expect([...sections.conta, ...sections.sistema].map((e) => e.to)).toEqual([

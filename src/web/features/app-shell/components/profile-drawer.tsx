@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { permissionsFor } from '#shared/permissions.ts';
 import { SheetContent } from '#web/components/ui/sheet.tsx';
 import { useSignOut } from '#web/lib/auth-client.ts';
-import { planAccessOf } from '#shared/plans.ts';
+import { planAccessFor } from '#shared/plans.ts';
 import { drawerSections, type DrawerEntry } from '../drawer-entries.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import { ACCOUNT_KIND_LABELS, type ShellProfile } from '../shell-profile.ts';
@@ -58,7 +58,7 @@ export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
   // No team sessions yet (a later issue): the signed-in main user has every permission.
   const sections = drawerSections({
     permissions: permissionsFor({ kind: 'main' }),
-    access: planAccessOf(profile.planId, profile.monthlyInvoiceLimit),
+    access: planAccessFor(profile.planId),
     accountType: profile.accountType,
   });
 

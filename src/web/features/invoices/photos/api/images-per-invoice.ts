@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPlanFeatures, isPlanId, planAccessOf } from '#shared/plans.ts';
+import { getPlanFeatures, isPlanId, planAccessFor } from '#shared/plans.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { profileKeys } from '#web/lib/query-keys.ts';
@@ -20,11 +20,7 @@ export function useImagesPerInvoice(): number | undefined {
     queryFn: fetchProfile,
     staleTime: 15 * 60_000,
     select: (profile) =>
-      getPlanFeatures(
-        planAccessOf(
-          isPlanId(profile.planId) ? profile.planId : 'free',
-          profile.monthlyInvoiceLimit,
-        ),
-      ).imagesPerInvoice,
+      getPlanFeatures(planAccessFor(isPlanId(profile.planId) ? profile.planId : 'free'))
+        .imagesPerInvoice,
   }).data;
 }
