@@ -34,6 +34,8 @@ export const REFRESHED_BY_EVENT: Readonly<Record<DataEventType, readonly QueryKe
   // Invoice cards carry their supplier's category, tags and spending limit.
   'suppliers.changed': [supplierKeys.all, invoiceKeys.all],
   'categories.changed': [categoryKeys.all],
+  // The profile carries the plan in force; the usage counter's limit follows it.
+  'subscription.changed': [profileKeys.all, invoiceKeys.all],
 };
 
 /** What this module needs of an EventSource (a fake one in tests). */
@@ -110,7 +112,12 @@ export function connectLiveUpdates(
       }
       refresh(REFRESHED_BY_EVENT['invoices.changed']);
     });
-    for (const type of ['profile.changed', 'suppliers.changed', 'categories.changed'] as const) {
+    for (const type of [
+      'profile.changed',
+      'suppliers.changed',
+      'categories.changed',
+      'subscription.changed',
+    ] as const) {
       next.addEventListener(type, () => refresh(REFRESHED_BY_EVENT[type]));
     }
     source = next;

@@ -6,14 +6,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
-import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
 import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import { requirePermission } from '#server/features/auth/require-permission.ts';
 import { AppError, MESSAGES } from '#server/http/errors.ts';
 import { isLocalRequest } from '#server/http/local-request.ts';
 import { validate } from '#server/http/validate.ts';
-import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import type { EventBus } from '#server/services/events/event-bus.ts';
 import { PLAN_IDS, PLANS } from '#shared/plans.ts';
 
 export type DevPlanDeps = { db: Database; auth: Auth; events: EventBus; enabled: boolean };
@@ -41,9 +41,8 @@ export function devPlanRoutes({ db, auth, events, enabled }: DevPlanDeps) {
       async (c) => {
         const { planId } = c.req.valid('json');
         const monthlyInvoiceLimit = PLANS[planId].monthlyInvoiceLimit;
-        await setManualPlan(db, { accountId: c.var.accountId, planId });
-        // The profile carries the plan: every open tab re-reads it (gates, counter, drawer).
-        publishInBackground(events, c.var.accountId, { type: 'profile.changed' });
+        // Every server and every open tab re-reads the plan (gates, counter, drawer).
+        await grantPlan({ db, events }, { accountId: c.var.accountId, planId });
         return c.json({ planId, monthlyInvoiceLimit }, 200);
       },
     );

@@ -17,6 +17,12 @@ export type AccountEvent =
   /** A custom category was created, edited or deleted. */
   | { type: 'categories.changed' }
   /**
+   * The account's subscription changed (a plan granted, bought, changed, canceled or lapsed):
+   * every server forgets the plan it cached for the account, every open tab re-reads the
+   * plan, the usage and the capabilities.
+   */
+  | { type: 'subscription.changed' }
+  /**
    * Sessions of the account's user ended (sign-out, revocation, password reset, deletion):
    * every server drops the sessions it cached for the user (auth/session-cache.ts).
    */
