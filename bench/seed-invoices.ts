@@ -55,10 +55,13 @@ export function seedStatements(options: SeedOptions = {}): string[] {
   const accountId = (a: string) =>
     `case when ${a} = 1 then ${quote(mainAccountId)} else 'bench-' || lpad(${a}::text, 4, '0') end`;
   return [
-    `insert into accounts (id, plan_id)
-     select ${accountId('a')}, case when a = 1 then 'enterprise_1000' else 'free' end
-     from generate_series(1, ${BENCH_ACCOUNTS}) a
-     on conflict (id) do update set plan_id = excluded.plan_id`,
+    `insert into accounts (id)
+     select ${accountId('a')} from generate_series(1, ${BENCH_ACCOUNTS}) a
+     on conflict (id) do nothing`,
+    // The big account is on Empresarial 1000 (a manual grant); the others on Gratuito.
+    `insert into subscriptions (account_id, plan_id, status, provider)
+     values (${quote(mainAccountId)}, 'enterprise_1000', 'active', 'manual')
+     on conflict (account_id) do update set plan_id = excluded.plan_id, status = excluded.status`,
     // The suppliers the invoices name (same NIF and name), as manual entry creates them.
     `insert into suppliers (account_id, nif, name, category)
      select ${accountId('a')}, (500000000 + s)::text,
