@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DbHandle } from '#server/db/client.ts';
 import { listInvoices } from '#server/features/invoices/invoices.queries.ts';
-import { todayInLisbon } from '#shared/dates.ts';
+import { addDays, startOfMonth, todayInLisbon } from '#shared/dates.ts';
 import { startHttpLoad, type HttpLoad, type HttpRequestSpec, type TimedRun } from './http-load.ts';
 import {
   openPgliteTarget,
@@ -128,12 +128,24 @@ function endpointsFor(deepPage: { page: number; cursor: string | undefined }): E
       budget: 'summary',
     },
     { label: 'stats all', path: '/api/invoices/stats?period=all', budget: 'none' },
+    // The monthly summary (/resumo, issue 16) of the last whole month: ~2 700 invoices.
+    { label: 'summary, last month', path: lastMonthSummaryPath(), budget: 'summary' },
     COUNTER,
   ];
 }
 
-/** Better Auth's session lookup, as opposed to the statements of the endpoint itself. */
-const isSessionStatement = (statement: Statement) => /"auth_(sessions|users)"/.test(statement.sql);
+/** GET /api/summary for the month before today's (Europe/Lisbon), as /resumo asks for it. */
+function lastMonthSummaryPath(): string {
+  const lastMonth = addDays(startOfMonth(todayInLisbon()), -1);
+  return `/api/summary?year=${Number(lastMonth.slice(0, 4))}&month=${Number(lastMonth.slice(5, 7))}`;
+}
+
+/**
+ * The session lookup — Better Auth's, then the request scope's read of the account's
+ * subscription (ADR 017) — as opposed to the statements of the endpoint itself.
+ */
+const isSessionStatement = (statement: Statement) =>
+  /"auth_(sessions|users)"|"subscriptions"/.test(statement.sql);
 
 const listBodySchema = z.object({ items: z.array(z.unknown()) });
 
@@ -281,9 +293,9 @@ async function runTarget(target: ListTarget, log: (line: string) => void): Promi
     };
     const requestOf = (endpoint: Endpoint) => ({ url: `${app.origin}${endpoint.path}`, headers });
 
-    // The first request of the session: requireAccount's cache is cold, so Better Auth looks
-    // the session up and its statements are recorded (later requests may be served from the
-    // cache, but the bare SQL always pays for the lookup).
+    // The first request of the session: the request scope's session cache is cold, so Better
+    // Auth looks the session up (and the scope the subscription) and its statements are recorded
+    // (later requests may be served from the cache, but the bare SQL always pays for the lookup).
     const sessionStatements = (await recordRequest(target, load, requestOf(COUNTER))).session;
     if (sessionStatements.length === 0) throw new Error('no session lookup recorded');
     const session = {
@@ -529,7 +541,7 @@ export async function benchInvoiceEndpoints(options: {
       notes: [
         ...notes,
         ...Object.entries(results).flatMap(([name, result]) => targetNotes(name, result)),
-        `Statements per request: the endpoint's own (the list: the page, then its suppliers by NIF; stats: the grouped totals, the account's invoice count, its supplier count; counter: the account's limit, then the month's count) plus Better Auth's session lookup (${sessionNote}). "rest" is HTTP p50 minus both SQL p50s: the JavaScript and the loopback round trip.`,
+        `Statements per request: the endpoint's own (the list: the page, then its suppliers by NIF; stats: the grouped totals, the account's invoice count, its supplier count; counter: the month's count, against the limit of the plan the request scope read with the session) plus Better Auth's session lookup (${sessionNote}). "rest" is HTTP p50 minus both SQL p50s: the JavaScript and the loopback round trip.`,
       ],
       data: { results, honoRoundTrip },
     },

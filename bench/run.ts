@@ -3,6 +3,7 @@
 // and endpoint benchmarks (each creates a fresh papelada_bench_<ts> database there and drops it
 // at the end).
 import { benchInvoiceEndpoints } from './invoice-endpoints.ts';
+import { benchExports } from './exports.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { benchQrParse } from './qr-parse.ts';
 import { benchScan } from './scan.ts';
@@ -43,6 +44,15 @@ async function main() {
     });
     sections.push(endpoints.section);
     Object.assign(versions, endpoints.versions);
+  }
+  if (wanted('exports')) {
+    log('Exports over HTTP…');
+    const exports = await benchExports({
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+      log,
+    });
+    sections.push(exports.section);
+    Object.assign(versions, exports.versions);
   }
   if (wanted('scan')) {
     log('Scanner on the fixture set…');

@@ -1,6 +1,10 @@
 // createApp(): the whole HTTP surface. Cross-cutting middleware first (request id, logs,
-// security headers, compression, CSRF), then the typed /api routes, then the SPA.
+// security headers, compression, CSRF), then the typed /api routes, then the SPA. The signed-in
+// API is behind one middleware, the request scope (ADR 017), mounted here and nowhere else:
+// each mount below that needs a session says so with `.use(<path>, signedIn)`, and its routes
+// declare their capabilities (route-gates.test.ts walks them all).
 import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { DbHandle } from '#server/db/client.ts';
 import type { Logger } from '#server/logger.ts';
@@ -19,6 +23,7 @@ import { sessionCacheOf, type Auth } from '#server/features/auth/auth.ts';
 import { authInputGuard } from '#server/features/auth/auth-input-guard.ts';
 import { newPasswordRule } from '#server/features/auth/password-rule.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
+import { requestScope, type ActorOf } from '#server/features/auth/request-scope.ts';
 import { signUpRoutes } from '#server/features/auth/sign-up.routes.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
@@ -27,7 +32,7 @@ import {
   devMailboxApiRoutes,
   devMailboxPageRoutes,
 } from '#server/features/dev-mailbox/dev-mailbox.routes.ts';
-import { devPlanRoutes } from '#server/features/dev-plan/dev-plan.routes.ts';
+import { devPlanRoutes, devPlanSwitch } from '#server/features/dev-plan/dev-plan.routes.ts';
 import { emailsRoutes } from '#server/features/emails/emails.routes.ts';
 import { filesRoutes } from '#server/features/files/files.routes.ts';
 import { eventsRoutes } from '#server/features/events/events.routes.ts';
@@ -37,8 +42,18 @@ import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { supplierRoutes } from '#server/features/suppliers/suppliers.routes.ts';
 import { categoryRoutes } from '#server/features/categories/categories.routes.ts';
+import { exportRoutes } from '#server/features/exports/exports.routes.ts';
+import { summaryRoutes } from '#server/features/summary/summary.routes.ts';
+import { billingRoutes } from '#server/features/billing/billing.routes.ts';
+import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.routes.ts';
+import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
+import { createManualBilling } from '#server/services/billing/manual-billing.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanRoutes } from '#server/features/scan/scan.routes.ts';
+import { demoAuthGuard, demoReadOnly } from '#server/features/demo/demo-guard.ts';
+import { demoRoutes } from '#server/features/demo/demo.routes.ts';
+import { salesRoutes } from '#server/features/sales/sales.routes.ts';
+import { savingsRoutes } from '#server/features/savings/savings.routes.ts';
 import type { Scanner } from '#server/services/scan/scanner.ts';
 
 export type AppVariables = RequestIdVariables;
@@ -64,6 +79,13 @@ export type AppDeps = {
    * is loaded on the first scan (and never closed: pass one where the process must exit).
    */
   scanner?: Scanner;
+  /**
+   * Who acts for a signed-in request (request-scope.ts): the main user by default; team
+   * sessions (a later issue) plug in here, and tests act as a sub-user through it.
+   */
+  actorOf?: ActorOf;
+  /** Plans are sold here (Stripe) or granted by the operator (the built-in manual provider, the default). */
+  billing?: BillingProvider;
   config: AppConfig;
 };
 
@@ -77,81 +99,75 @@ export type AppConfig = {
 };
 
 function createApiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .basePath('/api')
-    .route('/health', healthRoutes(deps.db))
-    .route(
-      '/account',
-      signUpRoutes({ auth: deps.auth, db: deps.db.db, logger: deps.logger, mailer: deps.mailer }),
-    )
-    .route(
-      '/auth',
-      authRoutes({
-        auth: deps.auth,
-        db: deps.db.db,
-        googleEnabled: deps.config.googleEnabled,
-        trustProxy: deps.trustProxy,
-      }),
-    )
-    .route(
-      '/profile',
-      profileRoutes({
-        db: deps.db.db,
-        auth: deps.auth,
-        storage: deps.storage,
-        logger: deps.logger,
-        events: deps.events,
-      }),
-    )
-    .route(
-      '/invoices',
-      invoicePhotoRoutes({
-        db: deps.db.db,
-        auth: deps.auth,
-        events: deps.events,
-        storage: deps.storage,
-        logger: deps.logger,
-      }),
-    )
-    .route(
-      '/invoices',
-      invoiceRoutes({
-        db: deps.db.db,
-        auth: deps.auth,
-        events: deps.events,
-        storage: deps.storage,
-        mailer: deps.mailer,
-      }),
-    )
-    .route(
-      '/invoice-expiry',
-      invoiceExpiryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }),
-    )
-    .route('/events', eventsRoutes({ auth: deps.auth, events: deps.events }))
-    .route('/suppliers', supplierRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }))
-    .route('/categories', categoryRoutes({ db: deps.db.db, auth: deps.auth, events: deps.events }))
-    .route(
-      '/scan',
-      scanRoutes({
-        db: deps.db.db,
-        auth: deps.auth,
-        storage: deps.storage,
-        scanner: deps.scanner ?? createLazyScanner({ logger: deps.logger }),
-        logger: deps.logger,
-      }),
-    )
-    .route('/emails', emailsRoutes({ db: deps.db.db, auth: deps.auth, mailer: deps.mailer }))
-    .route('/files', filesRoutes({ storage: deps.storage, auth: deps.auth }))
-    .route(
-      '/dev/plan',
-      devPlanRoutes({
-        db: deps.db.db,
-        auth: deps.auth,
-        events: deps.events,
-        enabled: deps.config.devMailbox,
-      }),
-    )
-    .route('/dev', devMailboxApiRoutes({ db: deps.db.db, enabled: deps.config.devMailbox }));
+  const db = deps.db.db;
+  const { auth, events, storage, logger, mailer } = deps;
+  // The one way into the signed-in API: sets c.var.scope, or answers 401; the demo account's
+  // sessions may only read (ADR 021).
+  const signedIn = every(requestScope({ auth, db, actorOf: deps.actorOf }), demoReadOnly());
+  const billing = deps.billing ?? createManualBilling();
+  return (
+    new Hono<AppEnv>()
+      .basePath('/api')
+      // Public: health, sign-up and Better Auth's own routes.
+      .route('/health', healthRoutes(deps.db))
+      .route('/account', signUpRoutes({ auth, db, logger, mailer }))
+      .route(
+        '/auth',
+        authRoutes({
+          auth,
+          db,
+          googleEnabled: deps.config.googleEnabled,
+          trustProxy: deps.trustProxy,
+        }),
+      )
+      // Signed in.
+      .use('/profile/*', signedIn)
+      .route('/profile', profileRoutes({ db, storage, logger, events }))
+      .use('/invoices/*', signedIn)
+      .route('/invoices', invoicePhotoRoutes({ db, events, storage, logger }))
+      .route('/invoices', invoiceRoutes({ db, events, storage, mailer }))
+      .use('/invoice-expiry/*', signedIn)
+      .route('/invoice-expiry', invoiceExpiryRoutes({ db, events }))
+      .use('/events/*', signedIn)
+      .route('/events', eventsRoutes({ events }))
+      .use('/suppliers/*', signedIn)
+      .route('/suppliers', supplierRoutes({ db, events }))
+      .use('/categories/*', signedIn)
+      .route('/categories', categoryRoutes({ db, events }))
+      .use('/exports/*', signedIn)
+      .route('/exports', exportRoutes({ db, logger }))
+      .use('/summary/*', signedIn)
+      .route('/summary', summaryRoutes({ db }))
+      .use('/sales/*', signedIn)
+      .route('/sales', salesRoutes({ db, events }))
+      .use('/savings/*', signedIn)
+      .route('/savings', savingsRoutes({ db, events }))
+      // 'Ver demo': signs into the read-only demo account (ADR 021); no session needed.
+      .route('/demo', demoRoutes({ db, auth, trustProxy: deps.trustProxy }))
+      // Stripe's webhook is authenticated by its signature, not a session: mounted before the
+      // signed-in billing routes, its handler answers before their request scope would run.
+      .route('/billing/stripe', stripeWebhookRoutes({ db, events, billing, logger }))
+      .use('/billing/*', signedIn)
+      .route('/billing', billingRoutes({ db, events, billing }))
+      .use('/scan/*', signedIn)
+      .route(
+        '/scan',
+        scanRoutes({
+          db,
+          storage,
+          scanner: deps.scanner ?? createLazyScanner({ logger }),
+          logger,
+        }),
+      )
+      .use('/emails/*', signedIn)
+      .route('/emails', emailsRoutes({ db, auth, mailer }))
+      .use('/files/*', signedIn)
+      .route('/files', filesRoutes({ storage }))
+      // Development only: a 404 before any session check where the switch does not exist.
+      .use('/dev/plan/*', devPlanSwitch(deps.config.devMailbox), signedIn)
+      .route('/dev/plan', devPlanRoutes({ db, events }))
+      .route('/dev', devMailboxApiRoutes({ db, enabled: deps.config.devMailbox }))
+  );
 }
 
 /** The typed API for `hc<AppType>` in the web app and in API tests. */
@@ -177,6 +193,8 @@ export function createApp(deps: AppDeps) {
       allowedOrigins: (url) => (appOrigin ? [url.origin, appOrigin] : [url.origin]),
     }),
   );
+  // The demo's sessions may sign out, not change the demo user (ADR 021).
+  app.use('/api/auth/*', demoAuthGuard(deps.auth));
   // Better Auth reads its own bodies: the shared schemas see them first here (no 500 on input).
   app.use('/api/auth/*', authInputGuard());
   // A password changed while signed in follows the reset rule (8+, a letter and a digit).

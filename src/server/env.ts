@@ -41,6 +41,10 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Named where the app tells people to contact support (e.g. how a plan is obtained). */
+  SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'deve ser um endereço de email',
+  }),
   S3_ENDPOINT: url(['http:', 'https:']),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,

@@ -1,9 +1,11 @@
 // Entry of `npm start` (after the web bundle is built). Reads the env, starts the
 // server, prints the URL, and shuts down gracefully on SIGINT/SIGTERM.
+import { DataDirInUseError } from '#server/admin/admin-socket.ts';
 import { EnvError, loadEnv } from '#server/env.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer } from '#server/server.ts';
 import { s3ConfigFromEnv } from '#server/services/storage/s3-config.ts';
+import { billingConfigFromEnv } from '#server/services/billing/billing-config.ts';
 
 // Printed while the dev mailbox is on (ADR 012): it is what a self-hoster on the defaults runs.
 const DEV_MAILBOX_WARNING = `ATENÇÃO: a caixa de correio de desenvolvimento está ligada (SMTP_URL não definido).
@@ -16,9 +18,12 @@ const DEV_MAILBOX_WARNING = `ATENÇÃO: a caixa de correio de desenvolvimento es
 async function main() {
   let env;
   let s3;
+  let billing;
   try {
     env = loadEnv();
     s3 = s3ConfigFromEnv(env);
+    // Stripe needs its webhook secret: refused here, naming the variable.
+    billing = billingConfigFromEnv(env);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -40,6 +45,7 @@ async function main() {
     forceDevMailbox: env.DEV_MAILBOX === '1',
     trustProxy: env.TRUST_PROXY,
     s3,
+    billing,
     // Google sign-in only when both credentials are set; the web hides the button otherwise.
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -47,7 +53,12 @@ async function main() {
         : undefined,
   });
   logger.info(
-    { url: server.url, db: env.DATABASE_URL ? 'postgres' : 'pglite', files: s3 ? 's3' : 'disk' },
+    {
+      url: server.url,
+      db: env.DATABASE_URL ? 'postgres' : 'pglite',
+      files: s3 ? 's3' : 'disk',
+      billing: billing.stripe ? 'stripe' : 'manual',
+    },
     'server started',
   );
   process.stdout.write(`\nPapelada está a correr em ${env.APP_URL ?? server.url}\n\n`);
@@ -71,6 +82,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // Another server or an admin command has this data folder's PGlite open (ADR 018).
+  if (error instanceof DataDirInUseError) {
+    console.error(`Não foi possível iniciar o Papelada: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Não foi possível iniciar o Papelada:', error);
   process.exit(1);
 });

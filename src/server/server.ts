@@ -8,6 +8,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppConfig } from '#server/app.ts';
 import type { TrustProxy } from '#server/http/trust-proxy.ts';
 import { createDb } from '#server/db/client.ts';
+import { runAdminCommand } from '#server/admin/admin-commands.ts';
+import { openAdminSocket } from '#server/admin/admin-socket.ts';
 import { migrateDb } from '#server/db/migrate.ts';
 import { createAuth, type GoogleCredentials } from '#server/features/auth/auth.ts';
 import { createLogger, type Logger } from '#server/logger.ts';
@@ -22,6 +24,11 @@ import { createScheduler } from '#server/services/scheduler/scheduler.ts';
 import { invoiceExpiryJob } from '#server/features/invoices/invoice-expiry.job.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanCleanupJob } from '#server/features/scan/scan-cleanup.job.ts';
+import { billingScheduleJob } from '#server/features/billing/billing-schedule.job.ts';
+import {
+  createBillingProvider,
+  type BillingConfig,
+} from '#server/services/billing/billing-config.ts';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -63,6 +70,8 @@ export type StartServerOptions = {
   trustProxy?: TrustProxy;
   /** S3_*: uploaded files in an S3-compatible store; without it on disk under DATA_DIR. */
   s3?: S3Config;
+  /** STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, SUPPORT_EMAIL: without Stripe, the manual provider. */
+  billing?: BillingConfig;
 };
 
 export type RunningServer = {
@@ -78,7 +87,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   mkdirSync(dataDir, { recursive: true });
   const { sessionSecret } = loadOrCreateSecrets(dataDir);
 
-  const db = await createDb({ databaseUrl: options.databaseUrl, dataDir });
+  // Embedded PGlite opens in one process only: the admin socket is the hold on it, and the way
+  // `npm run admin` runs its commands in this process while it serves (ADR 018).
+  const adminSocket = options.databaseUrl
+    ? undefined
+    : await openAdminSocket({ dataDir, logger, role: 'server' });
+  const db = await createDb({ databaseUrl: options.databaseUrl, dataDir }).catch(
+    async (error: unknown) => {
+      await adminSocket?.close();
+      throw error;
+    },
+  );
   await migrateDb(db);
 
   // Listen first: with port 0 the port, and so the base URL of emailed links, is known only
@@ -130,6 +149,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const storage = options.s3
     ? createS3Storage({ ...options.s3, secret: sessionSecret })
     : createStorage({ root: path.join(dataDir, 'files'), secret: sessionSecret });
+  const billing = createBillingProvider({
+    config: options.billing,
+    appUrl: options.appUrl ?? `http://localhost:${port}`,
+    logger,
+  });
   served.app = createApp({
     db,
     logger,
@@ -141,6 +165,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     storage,
     events,
     scanner,
+    billing,
     config,
   });
   // The features' scheduled jobs (ADR 015), each caught up at once if its last run was missed.
@@ -148,13 +173,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const scheduler = createScheduler({
     db: db.db,
     logger,
-    jobs: [invoiceExpiryJob({ events }), scanCleanupJob({ storage })],
+    jobs: [
+      invoiceExpiryJob({ events }),
+      scanCleanupJob({ storage }),
+      billingScheduleJob({ events }),
+    ],
   });
   void scheduler.start();
+  const adminDeps = { db: db.db, events, storage, now: () => new Date() };
+  adminSocket?.serve((request) => runAdminCommand(adminDeps, request));
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      adminSocket?.serve(undefined);
       // Event streams never end by themselves: closing the bus ends them first, so they do not
       // hold the shutdown until the grace period is over.
       await events.close();
@@ -182,6 +214,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await scheduler.stop();
       await scanner.close();
       await db.close();
+      await adminSocket?.close();
     })();
     return closing;
   };

@@ -35,6 +35,16 @@ export function formatCents(cents: number): string {
   return eurFormat.format(centsToDecimalText(cents));
 }
 
+/**
+ * Euros as plain decimal text, no grouping and no symbol, with the decimal separator given:
+ * "-1234,05" with ',' is what Portuguese Excel reads as a number from a CSV.
+ */
+export function centsToDecimalString(cents: number, decimalSeparator: '.' | ','): string {
+  assertCents(cents, 'centsToDecimalString');
+  const text = centsToDecimalText(cents);
+  return decimalSeparator === '.' ? text : text.replace('.', decimalSeparator);
+}
+
 // Below 2^46 euros a double still tells apart every cent, so `cents / 100` prints
 // back as the exact two-decimal amount; 2^52 cents (45 trillion euros) stays under it.
 const MAX_EXACT_EURO_CENTS = 2 ** 52;

@@ -1,8 +1,13 @@
 import { expect, test } from 'vitest';
 import {
   DEFAULT_MONTHLY_INVOICE_LIMIT,
+  PLAN_FEATURE_FLAGS,
   PLAN_IDS,
   PLANS,
+  cheapestPlanWith,
+  cheapestPlanWithMoreImages,
+  cheapestPlanWithMoreInvoices,
+  planAccessFor,
   effectivePlanId,
   getPlanFeatures,
   invoiceUsage,
@@ -108,31 +113,24 @@ const EFFECTIVE: ReadonlyArray<readonly [PlanId, boolean, number, PlanId]> = [
 
 // prettier-ignore
 const FEATURES: Record<PlanId, PlanFeatures> = {
-  free: { savings: false, spendingLimits: false, teamManagement: false, cmv: false, integrations: false, multipleImages: false, autoComplete: false, imagesPerInvoice: 1 },
-  professional: { savings: true, spendingLimits: true, teamManagement: false, cmv: false, integrations: false, multipleImages: true, autoComplete: true, imagesPerInvoice: 5 },
-  enterprise_500: { savings: true, spendingLimits: true, teamManagement: true, cmv: true, integrations: true, multipleImages: true, autoComplete: true, imagesPerInvoice: 10 },
-  enterprise_1000: { savings: true, spendingLimits: true, teamManagement: true, cmv: true, integrations: true, multipleImages: true, autoComplete: true, imagesPerInvoice: 10 },
+  free: { savings: false, spendingLimits: false, teamManagement: false, cmv: false, integrations: false, multipleImages: false, autoComplete: false, customCategories: false, exports: false, imagesPerInvoice: 1 },
+  professional: { savings: true, spendingLimits: true, teamManagement: false, cmv: false, integrations: false, multipleImages: true, autoComplete: true, customCategories: false, exports: false, imagesPerInvoice: 5 },
+  enterprise_500: { savings: true, spendingLimits: true, teamManagement: true, cmv: true, integrations: true, multipleImages: true, autoComplete: true, customCategories: true, exports: true, imagesPerInvoice: 10 },
+  enterprise_1000: { savings: true, spendingLimits: true, teamManagement: true, cmv: true, integrations: true, multipleImages: true, autoComplete: true, customCategories: true, exports: true, imagesPerInvoice: 10 },
 };
 
 // Spec accounts §6, literally: teamManagement and cmv without the enterprise
-// rights; savings, integrations, multipleImages and autoComplete on free; nothing else.
+// rights; savings, integrations, multipleImages and autoComplete on free; and the two
+// business-plan features of issue 15 (customCategories, exports) like teamManagement.
 // prettier-ignore
 const NEEDS_UPGRADE: Record<PlanId, Record<PlanFeatureFlag, boolean>> = {
-  free: { savings: true, spendingLimits: false, teamManagement: true, cmv: true, integrations: true, multipleImages: true, autoComplete: true },
-  professional: { savings: false, spendingLimits: false, teamManagement: true, cmv: true, integrations: false, multipleImages: false, autoComplete: false },
-  enterprise_500: { savings: false, spendingLimits: false, teamManagement: false, cmv: false, integrations: false, multipleImages: false, autoComplete: false },
-  enterprise_1000: { savings: false, spendingLimits: false, teamManagement: false, cmv: false, integrations: false, multipleImages: false, autoComplete: false },
+  free: { savings: true, spendingLimits: false, teamManagement: true, cmv: true, integrations: true, multipleImages: true, autoComplete: true, customCategories: true, exports: true },
+  professional: { savings: false, spendingLimits: false, teamManagement: true, cmv: true, integrations: false, multipleImages: false, autoComplete: false, customCategories: true, exports: true },
+  enterprise_500: { savings: false, spendingLimits: false, teamManagement: false, cmv: false, integrations: false, multipleImages: false, autoComplete: false, customCategories: false, exports: false },
+  enterprise_1000: { savings: false, spendingLimits: false, teamManagement: false, cmv: false, integrations: false, multipleImages: false, autoComplete: false, customCategories: false, exports: false },
 };
 
-const FLAGS: readonly PlanFeatureFlag[] = [
-  'savings',
-  'spendingLimits',
-  'teamManagement',
-  'cmv',
-  'integrations',
-  'multipleImages',
-  'autoComplete',
-];
+const FLAGS: readonly PlanFeatureFlag[] = PLAN_FEATURE_FLAGS;
 
 const label = ([planId, subscribed, limit]: readonly [PlanId, boolean, number, PlanId]) =>
   `${planId} ${subscribed ? 'subscribed' : 'not subscribed'} limit ${limit}`;
@@ -154,6 +152,29 @@ test.each(EFFECTIVE.map((row) => [label(row), row] as const))(
     expect(actual).toEqual(NEEDS_UPGRADE[expected]);
   },
 );
+
+test('a refusal points to the cheapest plan with the feature, or with more photos', () => {
+  const cheapest = Object.fromEntries(PLAN_FEATURE_FLAGS.map((f) => [f, cheapestPlanWith(f)]));
+  expect(cheapest).toEqual({
+    savings: 'professional',
+    spendingLimits: 'professional',
+    teamManagement: 'enterprise_500',
+    cmv: 'enterprise_500',
+    integrations: 'enterprise_500',
+    multipleImages: 'professional',
+    autoComplete: 'professional',
+    customCategories: 'enterprise_500',
+    exports: 'enterprise_500',
+  });
+  expect(cheapestPlanWithMoreImages(planAccessFor('free'))).toBe('professional');
+  expect(cheapestPlanWithMoreImages(planAccessFor('professional'))).toBe('enterprise_500');
+  expect(cheapestPlanWithMoreImages(planAccessFor('enterprise_500'))).toBeNull();
+  expect(cheapestPlanWithMoreImages(planAccessFor('enterprise_1000'))).toBeNull();
+  expect(cheapestPlanWithMoreInvoices(planAccessFor('free'))).toBe('professional');
+  expect(cheapestPlanWithMoreInvoices(planAccessFor('professional'))).toBe('enterprise_500');
+  expect(cheapestPlanWithMoreInvoices(planAccessFor('enterprise_500'))).toBe('enterprise_1000');
+  expect(cheapestPlanWithMoreInvoices(planAccessFor('enterprise_1000'))).toBeNull();
+});
 
 test('the images per invoice of the features match the catalogue', () => {
   for (const id of PLAN_IDS) expect(FEATURES[id].imagesPerInvoice).toBe(PLANS[id].imagesPerInvoice);

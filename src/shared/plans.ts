@@ -162,9 +162,25 @@ export type PlanFeatures = {
   integrations: boolean;
   multipleImages: boolean;
   autoComplete: boolean;
+  /** Categories of the account's own (the plan cards: 'Categorias personalizadas'). */
+  customCategories: boolean;
+  /** Exporting data (the plan cards: 'Integração com Sheets e Excel'). */
+  exports: boolean;
   imagesPerInvoice: number;
 };
 export type PlanFeatureFlag = Exclude<keyof PlanFeatures, 'imagesPerInvoice'>;
+
+export const PLAN_FEATURE_FLAGS = [
+  'savings',
+  'spendingLimits',
+  'teamManagement',
+  'cmv',
+  'integrations',
+  'multipleImages',
+  'autoComplete',
+  'customCategories',
+  'exports',
+] as const satisfies readonly PlanFeatureFlag[];
 
 /** Dashboard, invoices, suppliers and scanner are open to all, so they have no flag. */
 export function getPlanFeatures(access: PlanAccess): PlanFeatures {
@@ -179,8 +195,30 @@ export function getPlanFeatures(access: PlanAccess): PlanFeatures {
     integrations: hasEnterpriseRights,
     multipleImages: isPaid,
     autoComplete: isPaid,
+    // Sold only on Empresarial (invoice-work §1: 'Categorias personalizadas', 'Integração
+    // com Sheets e Excel' are business-plan bullets).
+    customCategories: hasEnterpriseRights,
+    exports: hasEnterpriseRights,
     imagesPerInvoice: PLANS[plan].imagesPerInvoice,
   };
+}
+
+/** The cheapest plan whose rights include `feature` (the upgrade a refusal points to). */
+export function cheapestPlanWith(feature: PlanFeatureFlag): PlanId {
+  const planId = PLAN_IDS.find((id) => getPlanFeatures(planAccessFor(id))[feature]);
+  if (planId === undefined) throw new Error(`no plan grants ${feature}`);
+  return planId;
+}
+
+/** The cheapest plan allowing more invoices a month than `access`; null at the top. */
+export function cheapestPlanWithMoreInvoices(access: PlanAccess): PlanId | null {
+  return PLAN_IDS.find((id) => PLANS[id].monthlyInvoiceLimit > access.monthlyInvoiceLimit) ?? null;
+}
+
+/** The cheapest plan allowing more photos per invoice than `access`; null at the top. */
+export function cheapestPlanWithMoreImages(access: PlanAccess): PlanId | null {
+  const current = getPlanFeatures(access).imagesPerInvoice;
+  return PLAN_IDS.find((id) => PLANS[id].imagesPerInvoice > current) ?? null;
 }
 
 /**
@@ -192,8 +230,12 @@ export function getPlanFeatures(access: PlanAccess): PlanFeatures {
 export function needsUpgrade(feature: PlanFeatureFlag, access: PlanAccess): boolean {
   const plan = effectivePlanId(access);
   switch (feature) {
+    // customCategories and exports are not in the spec's list (they came with issue 15): marked
+    // like the other business-plan features, so a refusal never comes without its marker.
     case 'teamManagement':
     case 'cmv':
+    case 'customCategories':
+    case 'exports':
       return plan !== 'enterprise_500' && plan !== 'enterprise_1000';
     case 'savings':
     case 'integrations':

@@ -37,6 +37,16 @@ async function openLive(page: Page, path: string) {
   network.stop();
 }
 
+/** Custom categories are an Empresarial feature: signed up, then on that plan (ADR 010 switch). */
+async function signUpOnEmpresarial(page: Page) {
+  await signUpAndSignIn(page, baseUrl);
+  const response = await page.request.post(`${baseUrl}/api/dev/plan`, {
+    headers: apiHeaders(baseUrl),
+    data: { planId: 'enterprise_500' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 const customList = (page: Page) => page.getByRole('list', { name: 'As minhas categorias' });
 /** The names in the account's list, read from each one's edit button. */
 async function customNames(page: Page): Promise<string[]> {
@@ -67,7 +77,7 @@ function expectCleanBut409(probed: ProbedPage) {
 test('a category created, edited and deleted in one tab shows in the other at once; the form says what is wrong', async () => {
   const first = await openPage(getBrowser());
   const { page } = first;
-  await signUpAndSignIn(page, baseUrl);
+  await signUpOnEmpresarial(page);
   await openLive(page, PAGE_PATH);
   await page.getByRole('heading', { level: 1, name: 'Categorias' }).waitFor();
   // The ten built-in categories, read-only, and none of the account's own yet.
@@ -156,7 +166,7 @@ test('a category created, edited and deleted in one tab shows in the other at on
 test('on a phone the page fits the screen and a category is made with the keyboard alone', async () => {
   const probed = await openPage(getBrowser(), { viewport: PHONE, hasTouch: true, isMobile: true });
   const { page } = probed;
-  await signUpAndSignIn(page, baseUrl);
+  await signUpOnEmpresarial(page);
   await openLive(page, PAGE_PATH);
   await page.getByRole('heading', { level: 1, name: 'Categorias' }).waitFor();
   const overflow = () =>
@@ -203,7 +213,7 @@ test('on a phone the page fits the screen and a category is made with the keyboa
 test("the dashboard's card draws a supplier's custom category, and follows its edit live", async () => {
   const probed = await openPage(getBrowser());
   const { page } = probed;
-  await signUpAndSignIn(page, baseUrl);
+  await signUpOnEmpresarial(page);
   const headers = apiHeaders(baseUrl);
   const category = await page.request.post(`${baseUrl}/api/categories`, {
     headers,
@@ -246,6 +256,26 @@ test("the dashboard's card draws a supplier's custom category, and follows its e
   expect(edited.status()).toBe(200);
   await tile.locator('svg.lucide-heart-pulse').waitFor();
   expect(await tile.getAttribute('class')).toContain('from-teal-400');
+  probed.expectClean();
+  await probed.close();
+});
+
+test('below Empresarial the categories are read-only, with the plan that has them and no refusal', async () => {
+  const probed = await openPage(getBrowser());
+  const { page } = probed;
+  await signUpAndSignIn(page, baseUrl);
+  await openLive(page, PAGE_PATH);
+  await page.getByRole('heading', { level: 1, name: 'Categorias' }).waitFor();
+  await page
+    .getByText('As categorias personalizadas estão disponíveis a partir do plano Empresarial 500.')
+    .waitFor();
+  const upgrade = page.getByRole('link', { name: 'Mudar para Empresarial 500' });
+  expect(await upgrade.getAttribute('href')).toBe('/subscription?autostart=enterprise_500');
+  expect(await page.getByRole('button', { name: 'Nova categoria' }).count()).toBe(0);
+  await page.getByText('Ainda não criou nenhuma categoria.').waitFor();
+  const builtIn = page.getByRole('region', { name: 'Categorias predefinidas' });
+  expect(await builtIn.getByRole('listitem').count()).toBe(10);
+  await saveScreenshot(page, 'categories-premium');
   probed.expectClean();
   await probed.close();
 });

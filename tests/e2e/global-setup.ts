@@ -11,6 +11,8 @@ import { startServer, type RunningServer } from '#server/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: the admin CLI reaches the server through its admin.sock. */
+    dataDir: string;
   }
 }
 
@@ -33,6 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(path.join(tmpdir(), 'papelada-e2e-'));
   server = await startServer({ port: 0, dataDir, logLevel: 'silent', webDir });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown(): Promise<void> {

@@ -23,7 +23,8 @@ test('the landing page shows the hero heading and every section', async () => {
   for (const name of ['Experimentar agora', 'Ver demo', 'Registar uma fatura', 'Abrir o scanner']) {
     expect(await page.getByRole('link', { name }).count(), name).toBe(1);
   }
-  expect(await page.getByRole('link', { name: 'Ver demo' }).getAttribute('href')).toBe('/resumo');
+  // /demo signs into the read-only demo account and opens /resumo (ADR 021).
+  expect(await page.getByRole('link', { name: 'Ver demo' }).getAttribute('href')).toBe('/demo');
   expect(await page.title()).toContain('Papelada');
   expect(await page.locator('html').getAttribute('lang')).toBe('pt-PT');
   probe.expectClean();

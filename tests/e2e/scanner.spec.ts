@@ -18,7 +18,7 @@ import {
 } from '#tests/fixtures/scan-fixtures.ts';
 import { DESKTOP, openPage, PHONE, POLL, useBrowser, type ProbedPage } from './browser.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
-import { signUpAndSignIn } from './helpers/sign-up.ts';
+import { apiHeaders, signUpAndSignIn } from './helpers/sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 const getBrowser = useBrowser();
@@ -259,6 +259,52 @@ test('on a phone, pasted QR text fills a paid receipt and a repeat is flagged be
   await page.getByText('Avisos da leitura').waitFor();
   await page.getByText('dígito de controlo', { exact: false }).first().waitFor();
   expect(await value(page, 'ATCUD')).toBe('');
+  probe.expectClean();
+  await probe.close();
+});
+
+test('automatic capture: on Personal a known supplier names itself from the QR; on Gratuito it is not looked up', async () => {
+  const probe = await openPage(getBrowser());
+  const { page } = probe;
+  await signUpAndSignIn(page, baseUrl);
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(`${baseUrl}${path}`, {
+      headers: apiHeaders(baseUrl),
+      data,
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+  };
+  // The dev-only plan switch (ADR 010); the supplier of the electricity bill's QR is known.
+  await post('/api/dev/plan', { planId: 'professional' });
+  await post('/api/suppliers', { name: 'Energia do Atlântico, S.A.', nif: '503456780' });
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/suppliers/lookup') lookups.push(request.url());
+  });
+  const qr = fixture('qr/eletricidade-limpa.png').expect.fields.qr ?? '';
+  const pasteOnScanner = async () => {
+    await page.goto(`${baseUrl}/scanner`);
+    await page.getByText('Câmara indisponível').waitFor();
+    await page.locator('summary', { hasText: 'Colar o texto do código QR' }).click();
+    await page.getByLabel('Texto do código QR').fill(qr);
+    await page.getByRole('button', { name: 'Ler texto' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Confirmar a fatura' }).waitFor();
+    expect(await value(page, 'NIF do fornecedor')).toBe('503 456 780');
+  };
+
+  await pasteOnScanner();
+  await expect
+    .poll(() => value(page, 'Nome do fornecedor'), POLL)
+    .toBe('Energia do Atlântico, S.A.');
+  expect(lookups).toHaveLength(1);
+
+  // Back on Gratuito the name is typed, as for a new supplier, and nothing is refused.
+  await post('/api/dev/plan', { planId: 'free' });
+  lookups.length = 0;
+  await pasteOnScanner();
+  await page.getByLabel('Nome do fornecedor').waitFor();
+  expect(await value(page, 'Nome do fornecedor')).toBe('');
+  expect(lookups).toEqual([]);
   probe.expectClean();
   await probe.close();
 });

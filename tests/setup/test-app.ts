@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hc } from 'hono/client';
@@ -7,34 +6,45 @@ import { pino } from 'pino';
 import { createApp, type AppDeps, type AppType } from '#server/app.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { createAuth, type Auth, type GoogleCredentials } from '#server/features/auth/auth.ts';
+import { signUpVerified } from '#server/features/auth/test-helpers.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
+import type { Actor, SubUserRole } from '#shared/permissions.ts';
+import type { PlanId } from '#shared/plans.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
+import { LOOPBACK_ENV, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-request.ts';
 
-export const TEST_ORIGIN = 'http://localhost';
-/** A well-formed X-CSRF-Token, as the web client generates one (32 random bytes, hex). */
-export const TEST_CSRF_TOKEN = 'ab'.repeat(32);
+export { LOOPBACK_ENV, peerEnv, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-request.ts';
+
 /** Better Auth's secret in API tests (production generates one under DATA_DIR). */
 const TEST_SESSION_SECRET = 'test-session-secret-'.padEnd(48, 'x');
 
-/**
- * The Node bindings @hono/node-server hands the app as `c.env`, reduced to what getConnInfo reads:
- * the TCP peer. `app.request(path, init, peerEnv('203.0.113.7'))` is a request from that address;
- * without it a request has no socket, as from nowhere.
- */
-export function peerEnv(remoteAddress: string) {
-  const remoteFamily = isIP(remoteAddress) === 6 ? 'IPv6' : 'IPv4';
-  return { incoming: { socket: { remoteAddress, remotePort: 54_321, remoteFamily } } };
-}
+/** Who acts for the app's signed-in requests: the main user, a sub-user's role, or nobody yet. */
+export type ActAs = 'main' | SubUserRole | 'pending';
 
-/** A request from this machine, as a test runner on it makes one (the dev mailbox needs it). */
-export const LOOPBACK_ENV = peerEnv('127.0.0.1');
+export function actorFor(actAs: ActAs): Actor {
+  if (actAs === 'main' || actAs === 'pending') return { kind: actAs };
+  return { kind: 'sub-user', role: actAs, subUserId: `test-${actAs}` };
+}
 
 export type TestAppOptions = Partial<AppDeps> & {
   /** Builds Better Auth with Google sign-in configured (config.googleEnabled follows). */
   google?: GoogleCredentials;
+  /**
+   * Every signed-in request of this app acts as this actor (AppDeps.actorOf), whatever its
+   * session: team sessions do not exist yet, and the gates are tested for every role now.
+   */
+  actAs?: ActAs;
+};
+
+/** With `plan`, createTestApp also signs up a verified account on that plan. */
+export type SignedInTestAppOptions = TestAppOptions & {
+  plan: PlanId;
+  /** The account's email; a fresh one by default. */
+  email?: string;
 };
 
 export type TestApp = {
@@ -43,14 +53,48 @@ export type TestApp = {
   db: DbHandle;
   /** The app's live-change bus: tests subscribe to see what a request published. */
   events: EventBus;
-  /** The app's Better Auth, e.g. for requireAccount on a route built in a test. */
+  /** The app's Better Auth, e.g. for the request scope on a route built in a test. */
   auth: Auth;
   close(): Promise<void>;
 };
 
-/** The real app on a fresh migrated database, with the typed client the web uses. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { google, ...overrides } = options;
+/** A test app with a verified account on a plan, signed in: `client` sends its cookie. */
+export type SignedInTestApp = TestApp & { cookie: string; accountId: string; email: string };
+
+let signedInCount = 0;
+
+/**
+ * The real app on a fresh migrated database (or `db`), with the typed client the web uses.
+ * With `plan`: a verified account on that plan (granted as the built-in provider does), signed
+ * in, its `client` ready; with `actAs`: every signed-in request acts as that actor.
+ */
+export async function createTestApp(options: SignedInTestAppOptions): Promise<SignedInTestApp>;
+export async function createTestApp(options?: TestAppOptions): Promise<TestApp>;
+export async function createTestApp(
+  options: TestAppOptions | SignedInTestAppOptions = {},
+): Promise<TestApp | SignedInTestApp> {
+  const { plan, email: chosenEmail, ...appOptions }: Partial<SignedInTestAppOptions> = options;
+  const t = await createBareTestApp(appOptions);
+  if (plan === undefined) return t;
+  signedInCount += 1;
+  const email = chosenEmail ?? `conta${signedInCount}.${Date.now()}@exemplo.pt`;
+  const cookie = await signUpVerified(t, email);
+  // The main user's id is the account's.
+  const session = await t.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) throw new Error('createTestApp: the new account has no session');
+  const accountId = session.user.id;
+  // As the built-in provider grants one; the cached session forgets the old plan at once.
+  await grantPlan({ db: t.db.db, events: t.events }, { accountId, planId: plan });
+  const client = hc<AppType>(TEST_ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      t.app.request(input, init, LOOPBACK_ENV),
+    headers: { origin: TEST_ORIGIN, 'x-csrf-token': TEST_CSRF_TOKEN, cookie },
+  });
+  return { ...t, client, cookie, accountId, email };
+}
+
+async function createBareTestApp(options: TestAppOptions): Promise<TestApp> {
+  const { google, actAs, ...overrides } = options;
   const db = overrides.db ?? (await createTestDb());
   const logger = overrides.logger ?? pino({ level: 'silent' });
   // The dev outbox: tests read links from GET /api/dev/emails or the dev_outbox table.
@@ -86,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     events,
     scanner,
     config,
+    ...(actAs ? { actorOf: () => actorFor(actAs) } : {}),
     ...overrides,
   });
   const client = hc<AppType>(TEST_ORIGIN, {
@@ -96,7 +141,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const close = async () => {
     if (!overrides.scanner) await scanner.close();
     await events.close();
-    await db.close();
+    // A database passed in may serve other apps of the test: whoever passed it closes it.
+    if (!overrides.db) await db.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
   return { app, client, db, auth, events, close };

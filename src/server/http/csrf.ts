@@ -6,10 +6,12 @@ import { AppError, MESSAGES } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_TOKEN = /^[0-9a-f]{64}$/i;
+/** Server-to-server calls authenticated by their own signature (no browser, no session). */
+const SIGNED_WEBHOOKS = new Set(['/api/billing/stripe/webhook']);
 
 export function csrfProtection(options: { allowedOrigins: (requestUrl: URL) => string[] }) {
   return createMiddleware(async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || SIGNED_WEBHOOKS.has(c.req.path)) return next();
     const requestUrl = new URL(c.req.url);
     const origin = c.req.header('origin');
     if (!origin || !options.allowedOrigins(requestUrl).includes(origin)) {

@@ -1,16 +1,17 @@
 // A schema without its own words for a mistake answers in zod's European Portuguese, never in
 // zod's English defaults.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { postJson, signUpVerified } from '#server/features/auth/test-helpers.ts';
+import { postJson } from '#server/features/auth/test-helpers.ts';
 import type { ErrorBody } from '#server/http/errors.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, type SignedInTestApp } from '#tests/setup/test-app.ts';
 
-let t: TestApp;
+let t: SignedInTestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signUpVerified(t, 'zod-pt@exemplo.pt');
+  // On Empresarial, so that every body below reaches its schema (custom categories included).
+  t = await createTestApp({ plan: 'enterprise_500', email: 'zod-pt@exemplo.pt' });
+  cookie = t.cookie;
 });
 
 afterAll(() => t.close());

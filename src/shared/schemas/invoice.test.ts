@@ -12,6 +12,7 @@ import {
 } from './invoice.ts';
 import { TEXT_MESSAGES } from './text.ts';
 import { AUTH_MESSAGES } from './auth.ts';
+import { VAT_BREAKDOWN_MESSAGES } from './vat-breakdown.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -38,7 +39,26 @@ test('a minimal invoice gets the defaults and trimmed text', () => {
     notes: null,
     buyerNif: null,
     source: 'manual',
+    vatBreakdown: null,
   });
+});
+
+test('a QR invoice keeps its VAT by region and rate when it adds up to the VAT, within a cent', () => {
+  const vatBreakdown = [
+    { region: 'PT', rateBand: 'normal', baseCents: 8_000, vatCents: 1_840 },
+    { region: 'PT-MA', rateBand: 'reduced', baseCents: 1_000, vatCents: 40 },
+  ] as const;
+  const qr = { ...valid, totalCents: 10_880, vatCents: 1_880, source: 'qr' } as const;
+  expect(createInvoiceSchema.parse({ ...qr, vatBreakdown }).vatBreakdown).toEqual(vatBreakdown);
+  expect(createInvoiceSchema.safeParse({ ...qr, vatCents: 1_881, vatBreakdown }).success).toBe(
+    true,
+  );
+  expect(messages(createInvoiceSchema.safeParse({ ...qr, vatCents: 1_882, vatBreakdown }))).toEqual(
+    [VAT_BREAKDOWN_MESSAGES.sumMismatch],
+  );
+  expect(
+    messages(createInvoiceSchema.safeParse({ ...qr, source: 'manual', vatBreakdown })),
+  ).toEqual([VAT_BREAKDOWN_MESSAGES.notFromQr]);
 });
 
 test('a scanned invoice names its source and the scan it keeps as a photo', () => {

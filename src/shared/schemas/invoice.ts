@@ -11,8 +11,10 @@ import {
   PAYMENT_STATUSES,
 } from '#shared/domain.ts';
 import { hasValidNifCheckDigit, isNifFormat, normalizeNif } from '#shared/nif.ts';
+import { matchesInvoiceVat } from '#shared/vat-breakdown.ts';
 import { AUTH_MESSAGES, optionalNifSchema } from './auth.ts';
 import { optionalText, singleLineText } from './text.ts';
+import { VAT_BREAKDOWN_MESSAGES, vatBreakdownSchema } from './vat-breakdown.ts';
 
 export const INVOICE_MESSAGES = {
   nifLength: 'NIF deve ter 9 caracteres',
@@ -140,6 +142,8 @@ export const createInvoiceSchema = z
     source: z.enum(INVOICE_SOURCES).default('manual'),
     // The scanned document (POST /api/scan's scanId), kept as the invoice's first photo.
     scanId: z.uuid().optional(),
+    // VAT by fiscal region × rate band, as the AT QR code printed it (ADR 019); none when typed.
+    vatBreakdown: vatBreakdownSchema.nullish().default(null),
   })
   .superRefine((data, ctx) => {
     // A bad total already has its own message; VAT is compared only with a usable one.
@@ -159,6 +163,20 @@ export const createInvoiceSchema = z
     message: INVOICE_MESSAGES.methodRequired,
     when: fieldsParsed('paymentStatus', 'paymentMethod'),
   })
+  // Only a QR code carries a breakdown, and it must add up to the VAT saved with it.
+  .refine((data) => data.vatBreakdown === null || data.source === 'qr', {
+    path: ['vatBreakdown'],
+    message: VAT_BREAKDOWN_MESSAGES.notFromQr,
+    when: fieldsParsed('vatBreakdown', 'source'),
+  })
+  .refine(
+    (data) => data.vatBreakdown === null || matchesInvoiceVat(data.vatBreakdown, data.vatCents),
+    {
+      path: ['vatBreakdown'],
+      message: VAT_BREAKDOWN_MESSAGES.sumMismatch,
+      when: fieldsParsed('vatBreakdown', 'vatCents'),
+    },
+  )
   // Only a credit note refers to an original invoice.
   .transform((data) => ({
     ...data,

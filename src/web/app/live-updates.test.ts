@@ -47,6 +47,7 @@ const COUNTER: QueryKey = ['invoices', 'counter'];
 const DETAIL: QueryKey = ['invoices', 'detail', 'fatura-1'];
 const OTHER_DETAIL: QueryKey = ['invoices', 'detail', 'fatura-2'];
 const PROFILE: QueryKey = ['profile'];
+const SUBSCRIPTION: QueryKey = ['billing', 'subscription'];
 
 let queryClient: QueryClient;
 let sources: FakeEventSource[];
@@ -55,7 +56,7 @@ let disconnect: () => void;
 
 beforeEach(() => {
   queryClient = new QueryClient();
-  for (const key of [LIST, COUNTER, DETAIL, OTHER_DETAIL, PROFILE]) {
+  for (const key of [LIST, COUNTER, DETAIL, OTHER_DETAIL, PROFILE, SUBSCRIPTION]) {
     queryClient.setQueryData(key, { cached: true });
   }
   sources = [];
@@ -124,6 +125,16 @@ test('a profile change invalidates the profile only', () => {
   current().emit('profile.changed', JSON.stringify({ type: 'profile.changed' }));
   expect(isInvalidated(PROFILE)).toBe(true);
   expect(isInvalidated(LIST)).toBe(false);
+});
+
+test('a plan change refreshes the subscription, the profile and the invoice counter', () => {
+  current().emit('subscription.changed', JSON.stringify({ type: 'subscription.changed' }));
+  expect([SUBSCRIPTION, PROFILE, COUNTER].map(isInvalidated)).toEqual([true, true, true]);
+});
+
+test("an invoice change refreshes the subscription screen's usage too", () => {
+  current().emit('invoices.changed', '{}');
+  expect(isInvalidated(SUBSCRIPTION)).toBe(true);
 });
 
 test('after a reconnect both are refreshed, since events may have been missed', () => {

@@ -8,11 +8,16 @@ import { useEffect } from 'react';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
 import {
   ACCOUNT_DATA_ROOTS,
+  billingKeys,
   categoryKeys,
   invoiceKeys,
   profileKeys,
+  salesKeys,
+  savingsKeys,
+  summaryKeys,
   supplierKeys,
 } from '#web/lib/query-keys.ts';
+import { removeSubscriptionCache } from '#web/lib/subscription-cache.ts';
 
 export const EVENTS_URL = '/api/events';
 /**
@@ -28,14 +33,36 @@ type DataEventType = Exclude<EventType, 'sessions.revoked'>;
 
 /** What each event refreshes, named by the key factories (every key under each root). */
 export const REFRESHED_BY_EVENT: Readonly<Record<DataEventType, readonly QueryKey[]>> = {
-  // A supplier's spent amount and invoice count follow its invoices.
-  'invoices.changed': [invoiceKeys.all, supplierKeys.all],
-  'profile.changed': [profileKeys.all],
+  // A supplier's spent amount and invoice count follow its invoices; so does the month's
+  // usage on the subscription screen.
+  'invoices.changed': [
+    invoiceKeys.all,
+    supplierKeys.all,
+    billingKeys.all,
+    // The cost of goods sold and the savings are sums of invoices.
+    salesKeys.all,
+    savingsKeys.all,
+    // The open monthly summary (/resumo) follows a payment made in another tab.
+    summaryKeys.all,
+  ],
+  // The summary's own spending is by the profile's NIFs.
+  'profile.changed': [profileKeys.all, summaryKeys.all],
   // Invoice cards carry their supplier's category, tags and spending limit.
-  'suppliers.changed': [supplierKeys.all, invoiceKeys.all],
-  'categories.changed': [categoryKeys.all],
+  // A supplier's category decides its invoices' place in the CMV, its main category whether
+  // they are savings.
+  'suppliers.changed': [
+    supplierKeys.all,
+    invoiceKeys.all,
+    salesKeys.all,
+    savingsKeys.all,
+    summaryKeys.all,
+  ],
+  'categories.changed': [categoryKeys.all, salesKeys.all, summaryKeys.all],
+  // The summary's cash flow and VAT collected come from the sales records.
+  'sales.changed': [salesKeys.all, summaryKeys.all],
+  'savings.changed': [savingsKeys.all],
   // The profile carries the plan in force; the usage counter's limit follows it.
-  'subscription.changed': [profileKeys.all, invoiceKeys.all],
+  'subscription.changed': [profileKeys.all, invoiceKeys.all, billingKeys.all],
 };
 
 /** What this module needs of an EventSource (a fake one in tests). */
@@ -112,11 +139,17 @@ export function connectLiveUpdates(
       }
       refresh(REFRESHED_BY_EVENT['invoices.changed']);
     });
+    // A plan changed elsewhere (checkout, the admin CLI): the device's copy is out of date.
+    next.addEventListener('subscription.changed', () => {
+      removeSubscriptionCache();
+      refresh(REFRESHED_BY_EVENT['subscription.changed']);
+    });
     for (const type of [
       'profile.changed',
       'suppliers.changed',
       'categories.changed',
-      'subscription.changed',
+      'sales.changed',
+      'savings.changed',
     ] as const) {
       next.addEventListener(type, () => refresh(REFRESHED_BY_EVENT[type]));
     }

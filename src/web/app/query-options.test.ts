@@ -11,6 +11,7 @@ import { invoiceStatsQueryOptions } from '#web/features/invoices/api/get-invoice
 import { invoiceDetailQueryOptions } from '#web/features/invoices/api/get-invoice.ts';
 import { invoiceListQueryOptions } from '#web/features/invoices/api/list-invoices.ts';
 import { recentInvoicesQueryOptions } from '#web/features/invoices/api/list-recent-invoices.ts';
+import { subscriptionQueryOptions } from '#web/features/plans/api/get-subscription.ts';
 import { profileQueryOptions } from '#web/features/profile/api/get-profile.ts';
 import { supplierByNifQueryOptions as scannerSupplierLookup } from '#web/features/scan/api/get-supplier-by-nif.ts';
 import { emailsQueryOptions } from '#web/features/settings/api/get-emails.ts';
@@ -38,6 +39,7 @@ const QUERIES: Record<string, { queryKey: QueryKey }> = {
   'scanner supplier lookup (supplier or null)': scannerSupplierLookup(NIF),
   'recent invoices': recentInvoicesQueryOptions(),
   'top suppliers': topSuppliersQueryOptions(),
+  subscription: subscriptionQueryOptions('user-1'),
 };
 
 test('no two queries of different requests share a cache key', () => {

@@ -15,6 +15,7 @@ import {
   authCallbackRoute,
   authResetPasswordRoute,
   authRoute,
+  demoRoute,
   homeRoute,
   privacyRoute,
   termsRoute,
@@ -32,6 +33,7 @@ const routeTree = rootRoute.addChildren([
     authRoute,
     authResetPasswordRoute,
     authCallbackRoute,
+    demoRoute,
     protectedRoute.addChildren([
       dashboardRoute,
       newInvoiceRoute,

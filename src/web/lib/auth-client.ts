@@ -7,7 +7,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { networkError, readAuthError, type AuthError } from '#shared/auth-errors.ts';
 import { createApiFetch } from './api-client.ts';
+import { billingKeys } from './query-keys.ts';
 import { sessionQueryKey } from './session.ts';
+import { removeSubscriptionCache } from './subscription-cache.ts';
 
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: AuthError };
 
@@ -41,18 +43,10 @@ export async function authRequest<T>(
   return { ok: true, data: body as T };
 }
 
-/** Spec accounts §9: the plan cache lives under this device key (the plans issue fills it). */
-export const SUBSCRIPTION_CACHE_KEY = 'subscription_cache';
-export const subscriptionQueryKey = ['subscription'] as const;
-
 /** Spec accounts §4: the subscription cache is cleared on sign-in and sign-out. */
 export function clearSubscriptionCache(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: subscriptionQueryKey });
-  try {
-    localStorage.removeItem(SUBSCRIPTION_CACHE_KEY);
-  } catch {
-    /* storage unavailable: nothing was cached there either */
-  }
+  queryClient.removeQueries({ queryKey: billingKeys.all });
+  removeSubscriptionCache();
 }
 
 /**

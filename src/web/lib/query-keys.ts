@@ -43,10 +43,46 @@ export const categoryKeys = { all: ['categories'] as const };
 /** The history of emails sent to the account (settings). */
 export const emailKeys = { all: ['emails'] as const };
 
+/**
+ * The CMV screen: a month's sales records, the 12-month report and the goods-for-resale
+ * categories. Its cost of goods sold follows invoices, suppliers and categories too.
+ */
+export const salesKeys = {
+  all: ['sales'] as const,
+  month: (month: string) => ['sales', 'month', month] as const,
+  report: (month: string) => ['sales', 'report', month] as const,
+  resaleCategories: () => ['sales', 'resale-categories'] as const,
+};
+
+/** The savings screen: goals, progress and evolution, from the savings suppliers' invoices. */
+export const savingsKeys = { all: ['savings'] as const };
+
+/**
+ * The account's subscription (GET /api/billing/subscription: plan, status, dates, usage).
+ * Refreshed on plan changes and on invoice changes (its usage counts the month's invoices).
+ */
+export const billingKeys = {
+  all: ['billing'] as const,
+  subscription: () => ['billing', 'subscription'] as const,
+};
+
+/**
+ * The monthly summary (/resumo, GET /api/summary): one answer per month. It sums invoices,
+ * suppliers' categories, custom categories, sales and the profile's own NIFs.
+ */
+export const summaryKeys = {
+  all: ['summary'] as const,
+  month: (year: number, month: number) => ['summary', 'month', { year, month }] as const,
+};
+
 /** The roots live updates refresh: every account-scoped cache the server can change. */
 export const ACCOUNT_DATA_ROOTS = [
   invoiceKeys.all,
   profileKeys.all,
   supplierKeys.all,
   categoryKeys.all,
+  salesKeys.all,
+  savingsKeys.all,
+  billingKeys.all,
+  summaryKeys.all,
 ] as const;

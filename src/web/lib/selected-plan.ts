@@ -17,3 +17,17 @@ export function readSelectedPlan(): string | null {
     return null;
   }
 }
+
+/**
+ * Reads the stored choice and forgets it: it leads to checkout once, at the first sign-in
+ * after sign-up (the verification link, or the login form), never again.
+ */
+export function takeSelectedPlan(): string | null {
+  const plan = readSelectedPlan();
+  try {
+    localStorage.removeItem(SELECTED_PLAN_KEY);
+  } catch {
+    /* nothing stored then */
+  }
+  return plan;
+}

@@ -97,6 +97,9 @@ export const invoices = pgTable(
     originalInvoiceRef: text('original_invoice_ref'),
     source: text('source').$type<InvoiceSource>().notNull().default('manual'),
     qrPayload: text('qr_payload'),
+    // Read from an AT QR code with its VAT by region × rate band (invoice-vat-lines.ts, ADR 019);
+    // false for an invoice typed by hand, which the summary's VAT table counts as lacking one.
+    hasVatBreakdown: boolean('has_vat_breakdown').notNull().default(false),
     paidAt: date('paid_at', { mode: 'string' }),
     // Set when a team sub-user created the record (DESIGN.md: sub-user actions are recorded).
     createdBySubUserId: text('created_by_sub_user_id'),

@@ -21,6 +21,7 @@ const mailer = createMailer({ db: db.db, logger, smtpUrl: sink.url, devMailbox: 
 const t = await createTestApp({ db, mailer, logger });
 afterAll(async () => {
   await t.close();
+  await db.close();
   await sink.close();
 });
 

@@ -60,8 +60,9 @@ export function createAuth({ db, mailer, logger, baseURL, secret, google }: Crea
     });
   }
 
-  // requireAccount's memory of sessions it looked up; every way a session ends runs a hook
-  // below that forgets it, on every server (session-cache.ts).
+  // The request scope's memory of the sessions it looked up (with the account's subscription);
+  // every way a session ends runs a hook below that forgets it, on every server
+  // (session-cache.ts).
   const sessionCache = createSessionCache<unknown>({
     onPublishError: (error) =>
       logger.warn({ err: error }, 'session revocation not published to other servers'),
@@ -170,7 +171,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const sessionCaches = new WeakMap<object, SessionCache<unknown>>();
 
-/** The session cache of an Auth from createAuth (require-account.ts, app.ts connects its bus). */
+/** The session cache of an Auth from createAuth (request-scope.ts; app.ts connects its bus). */
 export function sessionCacheOf(auth: Auth): SessionCache<unknown> {
   const cache = sessionCaches.get(auth);
   if (!cache) throw new Error('This Auth was not created by createAuth');

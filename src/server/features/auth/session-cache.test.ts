@@ -1,4 +1,4 @@
-// requireAccount serves a session it looked up in the last few seconds from memory
+// The request scope (request-scope.ts) serves a session it looked up in the last few seconds from memory
 // (session-cache.ts); these tests hold it to "revocation stays immediate": a cookie saved
 // before a sign-out, a revocation or a password change is refused right after it, on the
 // server that ended the session and on every other server of the same database.
@@ -9,11 +9,14 @@ import { createInProcessEventBus, type EventBus } from '#server/services/events/
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 import { sessionCacheOf } from './auth.ts';
 import { createSessionCache } from './session-cache.ts';
 import { cookiesOf, postJson, signUpVerified, TEST_PASSWORD } from './test-helpers.ts';
 
 const PROTECTED = '/api/invoices/counter';
+
+type Profile = { accountId: string; planId: string };
 
 /** Two servers on one database, as two instances behind a load balancer. */
 type Servers = { a: TestApp; b: TestApp; close(): Promise<void> };
@@ -110,6 +113,26 @@ function revocationTests(open: () => Promise<Servers>) {
 
     expect(await status(a, other)).toBe(401);
     expect(await status(b, other)).toBe(401);
+  });
+
+  test('a plan change on one server applies on every server, cached sessions included', async () => {
+    const { a, b } = servers;
+    const cookie = await signUpVerified(a, `plano.${randomBytes(4).toString('hex')}@exemplo.pt`);
+    const planOf = async (t: TestApp) =>
+      ((await (await t.app.request('/api/profile', { headers: { cookie } })).json()) as Profile)
+        .planId;
+    // Both servers have the session cached, with Gratuito.
+    expect(await planOf(a)).toBe('free');
+    expect(await planOf(b)).toBe('free');
+    const { accountId } = (await (
+      await a.app.request('/api/profile', { headers: { cookie } })
+    ).json()) as Profile;
+
+    await grantPlan({ db: a.db.db, events: a.events }, { accountId, planId: 'professional' });
+
+    expect(await planOf(a)).toBe('professional');
+    // Well inside the cache's TTL: heard on the bus, not waited out.
+    await expect.poll(() => planOf(b), { timeout: 1_000 }).toBe('professional');
   });
 }
 

@@ -1,10 +1,12 @@
-// A few seconds of memory for the sessions requireAccount has already looked up (issue 13.3):
+// A few seconds of memory for the sessions the request scope has already looked up (issue 13.3):
 // Better Auth's getSession costs two queries plus cookie signature checks on every request,
 // which was most of what a short API request spent besides its own SQL. Revocation stays
 // immediate: Better Auth's database hooks (auth.ts) forget a user's sessions on this server
 // before the sign-out / revoke / reset / delete answer leaves, and publish
 // 'sessions.revoked' on the event bus so that every other server forgets them too (through
-// PostgreSQL LISTEN/NOTIFY when several servers share a database).
+// PostgreSQL LISTEN/NOTIFY when several servers share a database). An entry also carries the
+// account's subscription (request-scope.ts), so 'subscription.changed' forgets the account's
+// entries the same way: a plan change applies to the very next request, on every server.
 import { createHash } from 'node:crypto';
 import type { EventBus } from '#server/services/events/event-bus.ts';
 
@@ -29,7 +31,10 @@ export type SessionCache<T> = {
   ): void;
   /** Forgets the user's sessions here, and on every server connected to the same bus. */
   revokeUser(userId: string): Promise<void>;
-  /** Hears other servers' revocations; one bus per cache (the app's). Returns a disconnect. */
+  /**
+   * Hears revocations and subscription changes (from any server); one bus per cache (the
+   * app's). Returns a disconnect.
+   */
   connect(events: EventBus): () => void;
   /** Entries held (tests). */
   readonly size: number;
@@ -104,7 +109,10 @@ export function createSessionCache<T>(options: SessionCacheOptions = {}): Sessio
       const subscribe = () => {
         unsubscribe = events.subscribeAll(
           (accountId, event) => {
-            if (event.type === 'sessions.revoked') forgetUser(accountId);
+            // The main user's id is the account's: both events name it.
+            if (event.type === 'sessions.revoked' || event.type === 'subscription.changed') {
+              forgetUser(accountId);
+            }
           },
           // The bus may have missed revocations (PostgreSQL connection lost and back): forget
           // everything, and listen again unless this cache was disconnected meanwhile.

@@ -2,7 +2,8 @@
 // from the dev outbox, follow it, and carry the session cookie like a browser would.
 import { desc, eq } from 'drizzle-orm';
 import { devOutbox } from '#server/db/schema/index.ts';
-import { peerEnv, TEST_CSRF_TOKEN, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
+import type { TestApp } from '#tests/setup/test-app.ts';
+import { peerEnv, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-request.ts';
 
 export const TEST_PASSWORD = 'segredo123';
 

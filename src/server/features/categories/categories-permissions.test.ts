@@ -1,83 +1,71 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { pino } from 'pino';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signUpVerified } from '#server/features/auth/test-helpers.ts';
-import type { AccountEnv } from '#server/features/auth/require-account.ts';
-import { PERMISSION_MESSAGES } from '#server/features/auth/require-permission.ts';
-import { accountIdOf } from '#server/features/invoices/invoice-test-helpers.ts';
-import { handleError } from '#server/http/errors.ts';
-import type { Actor } from '#shared/permissions.ts';
+import { afterAll, expect, test } from 'vitest';
+import { CAPABILITY_MESSAGES } from '#server/features/auth/require-capability.ts';
 import { insertCustomCategory } from '#tests/factories/categories.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { categoryHandlers } from './categories.routes.ts';
+import {
+  createTestApp,
+  TEST_CSRF_TOKEN,
+  TEST_ORIGIN,
+  type ActAs,
+  type SignedInTestApp,
+} from '#tests/setup/test-app.ts';
+import { createTestDb } from '#tests/setup/test-db.ts';
 
-// requireAccount always sets the main user until team sessions exist, so the routes are mounted
-// here behind a stand-in that sets the actor: the same handlers the app mounts, each kind of actor.
-let t: TestApp;
-let accountId: string;
+// Team sessions do not exist yet, so each app acts as one kind of actor for every signed-in
+// request (createTestApp `actAs`): the real app, routes and gates, one database. Each account
+// is on Empresarial, so only the role can refuse.
+const db = await createTestDb();
+const apps: SignedInTestApp[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  accountId = await accountIdOf(t, await signUpVerified(t, 'permissoes@exemplo.pt'));
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-function appActingAs(actor: Actor) {
-  const logger = pino({ level: 'silent' });
-  return new Hono<AccountEnv>()
-    .use(
-      createMiddleware<AccountEnv>(async (c, next) => {
-        c.set('accountId', accountId);
-        c.set('actor', actor);
-        await next();
-      }),
-    )
-    .route('/', categoryHandlers({ db: t.db.db, events: t.events }))
-    .onError((err, c) => handleError(err, c, logger));
+async function appActingAs(actAs: ActAs): Promise<SignedInTestApp> {
+  const t = await createTestApp({ db, actAs, plan: 'enterprise_1000' });
+  apps.push(t);
+  return t;
 }
 
-const send = (app: ReturnType<typeof appActingAs>, method: string, path: string, body?: unknown) =>
-  app.request(path, {
+afterAll(async () => {
+  for (const t of apps) await t.close();
+  await db.close();
+});
+
+const send = (t: SignedInTestApp, method: string, path: string, body?: unknown) =>
+  t.app.request(`/api/categories${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      cookie: t.cookie,
+      origin: TEST_ORIGIN,
+      'x-csrf-token': TEST_CSRF_TOKEN,
+      'content-type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 const body = { name: 'Ginásio', icon: 'dumbbell', color: 'pink' };
 
 test('without canManageCategories an actor may list categories but not create, edit or delete one', async () => {
-  const existing = await insertCustomCategory(t.db.db, accountId, { name: 'Viagens' });
-  for (const actor of [
-    { kind: 'sub-user', role: 'manager', subUserId: 's1' },
-    { kind: 'sub-user', role: 'user', subUserId: 's2' },
-    { kind: 'pending' },
-  ] satisfies Actor[]) {
-    const app = appActingAs(actor);
-    expect((await send(app, 'GET', '/')).status).toBe(200);
+  for (const actAs of ['manager', 'user', 'pending'] as const) {
+    const t = await appActingAs(actAs);
+    const existing = await insertCustomCategory(db.db, t.accountId, { name: 'Viagens' });
+    expect((await send(t, 'GET', '')).status).toBe(200);
     for (const res of [
-      await send(app, 'POST', '/', body),
-      await send(app, 'PATCH', `/${existing.id}`, body),
-      await send(app, 'DELETE', `/${existing.id}`),
+      await send(t, 'POST', '', body),
+      await send(t, 'PATCH', `/${existing.id}`, body),
+      await send(t, 'DELETE', `/${existing.id}`),
     ]) {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: PERMISSION_MESSAGES.forbidden },
+        error: { code: 'FORBIDDEN', message: CAPABILITY_MESSAGES.forbidden },
       });
     }
+    const listed = await (await send(t, 'GET', '')).json();
+    expect(listed).toMatchObject({ custom: [{ id: existing.id, name: 'Viagens' }] });
   }
-  const listed = await (await send(appActingAs({ kind: 'main' }), 'GET', '/')).json();
-  expect(listed).toMatchObject({ custom: [{ id: existing.id, name: 'Viagens' }] });
 });
 
 test('the main user and an administrator may manage categories', async () => {
-  const main = appActingAs({ kind: 'main' });
-  expect((await send(main, 'POST', '/', body)).status).toBe(201);
-  const admin = appActingAs({ kind: 'sub-user', role: 'administrator', subUserId: 's3' });
-  const res = await send(admin, 'POST', '/', { ...body, name: 'Animais' });
+  const main = await appActingAs('main');
+  expect((await send(main, 'POST', '', body)).status).toBe(201);
+  const admin = await appActingAs('administrator');
+  const res = await send(admin, 'POST', '', { ...body, name: 'Animais' });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   expect((await send(admin, 'PATCH', `/${id}`, { ...body, name: 'Bichos' })).status).toBe(200);

@@ -11,7 +11,10 @@ import {
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
 import { BUILT_IN_CATEGORIES } from '#shared/domain.ts';
 import type { CategoryInput } from '#shared/schemas/category.ts';
+import { insertCustomCategory } from '#tests/factories/categories.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
+import type { PlanId } from '#shared/plans.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import type { CategoriesDto, CustomCategoryDto } from './category-dto.ts';
 
@@ -29,11 +32,15 @@ type Account = { id: string; api: InvoiceApi; heard: AccountEvent[] };
 
 let accounts = 0;
 
-/** A signed-up account, with every live event published to it collected in `heard`. */
-async function signedUp(): Promise<Account> {
+/**
+ * A signed-up account on `plan` (custom categories are an Empresarial feature), with every live
+ * event published to it afterwards collected in `heard`.
+ */
+async function signedUp(plan: PlanId = 'enterprise_500'): Promise<Account> {
   accounts += 1;
   const cookie = await signUpVerified(t, `categorias${accounts}@exemplo.pt`);
   const id = await accountIdOf(t, cookie);
+  await grantPlan({ db: t.db.db, events: t.events }, { accountId: id, planId: plan });
   const heard: AccountEvent[] = [];
   t.events.subscribe(id, (event) => heard.push(event));
   return { id, api: invoiceApi(t, cookie), heard };
@@ -52,6 +59,33 @@ async function list(account: Account): Promise<CategoriesDto> {
   expect(res.status).toBe(200);
   return res.json();
 }
+
+test('below Empresarial the categories are listed, and creating, editing or deleting one is refused naming the plan', async () => {
+  for (const plan of ['free', 'professional'] as const) {
+    const account = await signedUp(plan);
+    const existing = await insertCustomCategory(t.db.db, account.id, { name: 'Antiga' });
+    expect((await list(account)).custom).toMatchObject([{ id: existing.id, name: 'Antiga' }]);
+    for (const res of [
+      await account.api.send('POST', '/api/categories', ginasio),
+      await account.api.send('PATCH', `/api/categories/${existing.id}`, ginasio),
+      await account.api.send('DELETE', `/api/categories/${existing.id}`),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toEqual({
+        code: 'PLAN_REQUIRED',
+        message:
+          'As categorias personalizadas estão disponíveis a partir do plano Empresarial 500.',
+        details: {
+          feature: 'customCategories',
+          requiredPlan: 'enterprise_500',
+          upgradeUrl: '/subscription?autostart=enterprise_500',
+        },
+      });
+    }
+    // A category made on a higher plan stays the account's, readable, after a downgrade.
+    expect((await list(account)).custom).toHaveLength(1);
+  }
+});
 
 test('every route needs a session', async () => {
   const anonymous = invoiceApi(t, '');

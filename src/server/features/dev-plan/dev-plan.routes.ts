@@ -3,46 +3,51 @@
 // photos per invoice). Same switch as the dev mailbox: 404 unless config.devMailbox is on and
 // the request comes from this machine (ADR 012), so nothing of it exists in a real deployment.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
 import { grantPlan } from '#server/features/plans/plan-changes.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import { requirePermission } from '#server/features/auth/require-permission.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { requireCapability } from '#server/features/auth/require-capability.ts';
 import { AppError, MESSAGES } from '#server/http/errors.ts';
 import { isLocalRequest } from '#server/http/local-request.ts';
 import { validate } from '#server/http/validate.ts';
 import type { EventBus } from '#server/services/events/event-bus.ts';
 import { PLAN_IDS, PLANS } from '#shared/plans.ts';
 
-export type DevPlanDeps = { db: Database; auth: Auth; events: EventBus; enabled: boolean };
+export type DevPlanDeps = { db: Database; events: EventBus; enabled: boolean };
 
 const planChangeSchema = z.object({
   planId: z.enum(PLAN_IDS, { error: 'Plano desconhecido.' }),
 });
 
-/** Mounted at /api/dev/plan. */
-export function devPlanRoutes({ db, auth, events, enabled }: DevPlanDeps) {
-  return new Hono<AccountEnv>()
-    .use(async (c, next) => {
-      if (!enabled || !isLocalRequest(c)) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
-      await next();
-    })
-    .use(requireAccount(auth))
-    .get('/', async (c) => {
-      const { planId, monthlyInvoiceLimit } = await getPlanAccess(db, c.var.accountId);
+/**
+ * Whether the switch exists for this request: mounted in app.ts before the request scope, so a
+ * request it does not exist for is a 404 before any session check.
+ */
+export function devPlanSwitch(enabled: boolean) {
+  return createMiddleware(async (c, next) => {
+    if (!enabled || !isLocalRequest(c)) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
+    await next();
+  });
+}
+
+/** Mounted at /api/dev/plan behind devPlanSwitch and the request scope (app.ts). */
+export function devPlanRoutes({ db, events }: Omit<DevPlanDeps, 'enabled'>) {
+  return new Hono<ScopeEnv>()
+    .get('/', (c) => {
+      const { planId, monthlyInvoiceLimit } = c.var.scope.plan;
       return c.json({ planId, monthlyInvoiceLimit }, 200);
     })
     .post(
       '/',
-      requirePermission('canManageTeam'),
+      requireCapability('billing.manage'),
       validate('json', planChangeSchema),
       async (c) => {
         const { planId } = c.req.valid('json');
         const monthlyInvoiceLimit = PLANS[planId].monthlyInvoiceLimit;
         // Every server and every open tab re-reads the plan (gates, counter, drawer).
-        await grantPlan({ db, events }, { accountId: c.var.accountId, planId });
+        await grantPlan({ db, events }, { accountId: c.var.scope.accountId, planId });
         return c.json({ planId, monthlyInvoiceLimit }, 200);
       },
     );

@@ -1,13 +1,15 @@
 // GET /api/emails (history, newest first) and POST /api/emails/:id/resend, for the
-// signed-in account only. A failed resend answers the spec's code and message (accounts §8).
+// signed-in account only, behind the request scope (app.ts); part of the settings
+// (settings.manage). A failed resend answers the spec's code and message (accounts §8).
 // Resends are rate-limited (resend-limits.ts); a verification or reset email goes out again
 // with a freshly minted link (fresh-auth-link.ts), never the stored one that may have expired.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { requireCapability } from '#server/features/auth/require-capability.ts';
 import { AppError, MESSAGES } from '#server/http/errors.ts';
 import {
   findAudit,
@@ -35,18 +37,17 @@ const RESEND_STATUS = {
 const auditIdSchema = z.uuid();
 
 export function emailsRoutes({ db, auth, mailer }: EmailsDeps) {
-  return new Hono<AccountEnv>()
-    .use(requireAccount(auth))
-    .get('/', async (c) => {
+  return new Hono<ScopeEnv>()
+    .get('/', requireCapability('settings.manage'), async (c) => {
       c.header('Cache-Control', 'no-store');
       const items = await listEmailHistory(db, {
-        accountId: c.var.accountId,
+        accountId: c.var.scope.accountId,
         limit: HISTORY_LIMIT,
       });
       return c.json({ items }, 200);
     })
-    .post('/:id/resend', async (c) => {
-      const accountId = c.var.accountId;
+    .post('/:id/resend', requireCapability('settings.manage'), async (c) => {
+      const accountId = c.var.scope.accountId;
       const id = auditIdSchema.safeParse(c.req.param('id'));
       if (!id.success) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
       await assertResendAllowed(db, accountId, id.data);

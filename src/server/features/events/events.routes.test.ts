@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestScope } from '#server/features/auth/request-scope.ts';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import {
@@ -216,7 +217,9 @@ test('a failing publish never fails the request that made the change', async () 
 
 /** The route alone, with its own bus and heartbeat period, behind the test app's sessions. */
 function standaloneEvents(events: EventBus, heartbeatMs: number) {
-  const app = new Hono().route('/api/events', eventsRoutes({ auth: t.auth, events, heartbeatMs }));
+  const app = new Hono()
+    .use('/api/events/*', requestScope({ auth: t.auth, db: t.db.db }))
+    .route('/api/events', eventsRoutes({ events, heartbeatMs }));
   return async () => {
     const res = await app.request('/api/events', { headers: { cookie: cookieA } });
     expect(res.status).toBe(200);

@@ -3,12 +3,11 @@
 // refetches from them; the stream itself holds no data and replays nothing.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
 import type { EventBus } from '#server/services/events/event-bus.ts';
 
+/** Behind the request scope (app.ts): any signed-in actor hears its account's changes. */
 export type EventsDeps = {
-  auth: Auth;
   events: EventBus;
   /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
   heartbeatMs?: number;
@@ -28,9 +27,9 @@ function writeQueue() {
   return { enqueue, drained: () => last };
 }
 
-export function eventsRoutes({ auth, events, heartbeatMs = DEFAULT_HEARTBEAT_MS }: EventsDeps) {
-  return new Hono<AccountEnv>().use(requireAccount(auth)).get('/', (c) => {
-    const accountId = c.var.accountId;
+export function eventsRoutes({ events, heartbeatMs = DEFAULT_HEARTBEAT_MS }: EventsDeps) {
+  return new Hono<ScopeEnv>().get('/', (c) => {
+    const accountId = c.var.scope.accountId;
     // nginx and similar proxies would otherwise hold events back until a buffer fills. The
     // compress() middleware leaves text/event-stream alone, so each event leaves at once.
     c.header('X-Accel-Buffering', 'no');

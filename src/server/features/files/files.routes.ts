@@ -3,8 +3,7 @@
 // signature AND a session of the account that owns the path (its first segment), so a leaked
 // link works neither after it expires nor for anyone else.
 import { Hono } from 'hono';
-import type { Auth } from '#server/features/auth/auth.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
 import { AppError, MESSAGES } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
@@ -26,7 +25,7 @@ export const SIGNED_URL_SECONDS = 3600;
 
 export type SignedFileUrl = { url: string; thumbUrl: string; expiresAt: string };
 
-export type FilesDeps = { storage: Storage; auth: Auth };
+export type FilesDeps = { storage: Storage };
 
 // Nothing uploaded is ever served with an executable type (DESIGN.md "Security rules").
 const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'application/pdf']);
@@ -57,10 +56,14 @@ function signedFileUrl(storage: Storage, path: string): SignedFileUrl {
   return { url, thumbUrl, expiresAt: expiresAtOf(url) };
 }
 
-export function filesRoutes({ storage, auth }: FilesDeps) {
-  return new Hono<AccountEnv>()
-    .post('/sign', requireAccount(auth), validate('json', signFilesSchema), (c) => {
-      const accountId = c.var.accountId;
+/**
+ * Behind the request scope (app.ts): a signed URL opens its file only for a session of the
+ * account that owns it, so a link that leaked is no use to anyone else.
+ */
+export function filesRoutes({ storage }: FilesDeps) {
+  return new Hono<ScopeEnv>()
+    .post('/sign', validate('json', signFilesSchema), (c) => {
+      const accountId = c.var.scope.accountId;
       // Another account's paths (and anything unsafe, which has no account) are left out.
       const own = [...new Set(c.req.valid('json').paths)].filter(
         (path) => storagePathAccount(path) === accountId,
@@ -81,9 +84,7 @@ export function filesRoutes({ storage, auth }: FilesDeps) {
       ) {
         throw forbidden();
       }
-      // Checked after the signature, which costs no database read.
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session || storagePathAccount(logicalPath) !== session.user.id) throw forbidden();
+      if (storagePathAccount(logicalPath) !== c.var.scope.accountId) throw forbidden();
 
       const stored = await storage.get(logicalPath);
       if (!stored) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);

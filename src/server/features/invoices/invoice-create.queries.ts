@@ -1,9 +1,8 @@
 // Manual invoice creation (issue 4 contract "POST /api/invoices"): the monthly limit, the
 // duplicate rules and the supplier created on the fly, all in one transaction.
 import { and, count, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
-import { getPlanAccess } from '#server/features/plans/plan-access.queries.ts';
 import type { Database } from '#server/db/client.ts';
-import { accounts, invoices, suppliers } from '#server/db/schema/index.ts';
+import { accounts, invoiceVatLines, invoices, suppliers } from '#server/db/schema/index.ts';
 import { SUPPLIER_FROM_INVOICE_CATEGORY } from '#shared/domain.ts';
 import { startOfMonth, type CalendarDate } from '#shared/dates.ts';
 import { savedPayment } from '#shared/invoice-status.ts';
@@ -23,6 +22,8 @@ export type CreateInvoiceParams = {
   imagePaths?: string[];
   /** Today in Europe/Lisbon, 'YYYY-MM-DD'. */
   today: CalendarDate;
+  /** The account's plan's limit (the request scope's plan): counted here, decided by the plan. */
+  monthlyInvoiceLimit: number;
 };
 
 export type CreateInvoiceResult =
@@ -34,7 +35,7 @@ const { searchText: _searchText, ...rowColumns } = getTableColumns(invoices);
 
 export async function createInvoice(
   db: Database,
-  { accountId, id, data, today, imagePaths = [] }: CreateInvoiceParams,
+  { accountId, id, data, today, monthlyInvoiceLimit, imagePaths = [] }: CreateInvoiceParams,
 ): Promise<CreateInvoiceResult> {
   return db.transaction(async (tx) => {
     // Locking the account row serialises concurrent creates of one account, so two requests
@@ -44,7 +45,6 @@ export async function createInvoice(
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
-    const { monthlyInvoiceLimit } = await getPlanAccess(tx, accountId);
     const usage = invoiceUsage(
       await countCreatedThisMonth(tx, { accountId, today }),
       monthlyInvoiceLimit,
@@ -86,10 +86,17 @@ export async function createInvoice(
         ...payment,
         paidAt: payment.isPaid ? today : null,
         source: data.source,
+        hasVatBreakdown: data.vatBreakdown !== null,
         imagePaths,
       })
       .returning(rowColumns);
     if (!invoice) throw new Error('createInvoice: no row returned');
+    // The QR's VAT by region × rate band (ADR 019), checked against vatCents by the schema.
+    if (data.vatBreakdown?.length) {
+      await tx
+        .insert(invoiceVatLines)
+        .values(data.vatBreakdown.map((line) => ({ accountId, invoiceId: invoice.id, ...line })));
+    }
     return { kind: 'created', invoice };
   });
 }
@@ -157,11 +164,12 @@ export async function findDuplicateId(
   return null;
 }
 
-/** The monthly counter of GET /api/invoices/counter. */
+export type MonthlyUsageParams = CountCreatedThisMonthParams & { monthlyInvoiceLimit: number };
+
+/** The monthly counter of GET /api/invoices/counter, against the plan's limit. */
 export async function getMonthlyUsage(
   db: Database,
-  { accountId, today }: CountCreatedThisMonthParams,
+  { accountId, today, monthlyInvoiceLimit }: MonthlyUsageParams,
 ): Promise<InvoiceUsage> {
-  const { monthlyInvoiceLimit } = await getPlanAccess(db, accountId);
   return invoiceUsage(await countCreatedThisMonth(db, { accountId, today }), monthlyInvoiceLimit);
 }

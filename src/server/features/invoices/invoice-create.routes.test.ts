@@ -278,6 +278,7 @@ test('the 15th invoice of the month is accepted and the 16th refused with the li
   expect(await errorOf(refused)).toEqual({
     code: 'MONTHLY_LIMIT_REACHED',
     message: 'Atingiu o limite de 15 faturas deste mês. Mude de plano para registar mais.',
+    details: { requiredPlan: 'professional', upgradeUrl: '/subscription?autostart=professional' },
   });
   expect(await (await user.api.get('/api/invoices/counter')).json()).toEqual({
     current_count: 15,
@@ -304,5 +305,6 @@ test('the counter caps the percentage at 100 when the count is above the limit',
   const refused = await user.api.send('POST', '/api/invoices', invoiceBody());
   expect(await errorOf(refused)).toMatchObject({
     message: 'Atingiu o limite de 15 faturas deste mês. Mude de plano para registar mais.',
+    details: { requiredPlan: 'professional', upgradeUrl: '/subscription?autostart=professional' },
   });
 });

@@ -17,7 +17,7 @@ import {
   type TestApp,
 } from '#tests/setup/test-app.ts';
 import { accountIdOf, errorOf } from './invoice-test-helpers.ts';
-import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 
 let t: TestApp;
 let storage: Storage;
@@ -66,7 +66,7 @@ function removePhoto(invoiceId: string, photoPath: string, as = cookie) {
 }
 
 async function setPlan(planId: PlanId, owner = accountId) {
-  await setManualPlan(t.db.db, { accountId: owner, planId });
+  await grantPlan({ db: t.db.db, events: t.events }, { accountId: owner, planId });
 }
 
 async function newInvoiceId(owner = accountId): Promise<string> {
@@ -258,6 +258,8 @@ test('the free plan keeps one photo per invoice, and refuses the second with the
   expect(await errorOf(res)).toEqual({
     code: 'PHOTO_LIMIT',
     message: 'Máximo 1 fotografias por fatura',
+    // The upgrade hint: Personal keeps five.
+    details: { requiredPlan: 'professional', upgradeUrl: '/subscription?autostart=professional' },
   });
   expect(filesOnDisk()).toEqual(before);
 });
@@ -277,7 +279,14 @@ test('Personal keeps five photos per invoice and Empresarial ten', async () => {
     }
     const over = await upload(invoiceId, jpeg);
     expect(over.status).toBe(403);
-    expect((await errorOf(over)).message).toBe(`Máximo ${limit} fotografias por fatura`);
+    const error = await errorOf(over);
+    expect(error.message).toBe(`Máximo ${limit} fotografias por fatura`);
+    // Personal is pointed to Empresarial; at the top there is nothing to upgrade to.
+    expect(error.details).toEqual(
+      planId === 'professional'
+        ? { requiredPlan: 'enterprise_500', upgradeUrl: '/subscription?autostart=enterprise_500' }
+        : undefined,
+    );
   }
   await setPlan('free');
 });

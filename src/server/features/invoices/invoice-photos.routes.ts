@@ -1,21 +1,19 @@
 // Invoice photos (issue 6 contract "Photos API"), mounted at /api/invoices beside the invoice
 // routes: POST /:id/photos appends one uploaded image, DELETE /:id/photos?path= removes one.
-// The guards sit on each route, not on a `use('*')`: mounted at /invoices, a catch-all here
-// would run for every invoice route as well. app.ts mounts this router before the invoice
-// router, whose own `use` guard then never runs a second time for these two routes.
+// Behind the request scope (app.ts); each route declares its capability, and how many photos
+// an invoice may have is the request scope's plan (1 / 5 / 10, spec §5).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import { requirePermission } from '#server/features/auth/require-permission.ts';
-import { getAccountPlanFeatures } from '#server/features/plans/plan-access.queries.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { requireCapability, upgradeDetails } from '#server/features/auth/require-capability.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Logger } from '#server/logger.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
+import { cheapestPlanWithMoreImages, getPlanFeatures, type PlanAccess } from '#shared/plans.ts';
 import {
   INVOICE_PHOTO_MESSAGES,
   MAX_INVOICE_PHOTO_BYTES,
@@ -33,7 +31,6 @@ import { INVOICE_API_MESSAGES } from './invoices.messages.ts';
 
 export type InvoicePhotoDeps = {
   db: Database;
-  auth: Auth;
   events: EventBus;
   storage: Storage;
   logger: Logger;
@@ -44,7 +41,18 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const invoiceNotFound = () => new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_API_MESSAGES.notFound);
 const photoNotFound = () => new AppError(404, 'PHOTO_NOT_FOUND', INVOICE_PHOTO_MESSAGES.notFound);
-const photoLimit = (limit: number) => new AppError(403, 'PHOTO_LIMIT', photoLimitMessage(limit));
+
+/** 403 PHOTO_LIMIT, pointing to the cheapest plan with more photos per invoice, if any. */
+function photoLimit(plan: PlanAccess, limit: number): AppError {
+  const upgrade = cheapestPlanWithMoreImages(plan);
+  return new AppError(
+    403,
+    'PHOTO_LIMIT',
+    photoLimitMessage(limit),
+    undefined,
+    upgrade ? upgradeDetails(upgrade) : undefined,
+  );
+}
 const invalidType = () =>
   new AppError(400, 'PHOTO_INVALID_TYPE', INVOICE_PHOTO_MESSAGES.invalidType);
 const tooLarge = () => new AppError(413, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
@@ -56,7 +64,7 @@ function invoiceIdOf(raw: string): string {
   return parsed.data;
 }
 
-export function invoicePhotoRoutes({ db, auth, events, storage, logger }: InvoicePhotoDeps) {
+export function invoicePhotoRoutes({ db, events, storage, logger }: InvoicePhotoDeps) {
   const announce = (accountId: string, invoiceId: string) =>
     publishInBackground(events, accountId, {
       type: 'invoices.changed',
@@ -70,11 +78,10 @@ export function invoicePhotoRoutes({ db, auth, events, storage, logger }: Invoic
       logger.warn({ err, accountId, paths }, 'invoice photo files not deleted');
     });
 
-  return new Hono<AccountEnv>()
+  return new Hono<ScopeEnv>()
     .post(
       '/:id/photos',
-      requireAccount(auth),
-      requirePermission('canEditFacturas'),
+      requireCapability('invoices.view', 'invoices.edit'),
       bodyLimit({
         maxSize: MAX_INVOICE_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
         onError: () => {
@@ -82,13 +89,14 @@ export function invoicePhotoRoutes({ db, auth, events, storage, logger }: Invoic
         },
       }),
       async (c) => {
-        const accountId = c.var.accountId;
+        const { scope } = c.var;
+        const accountId = scope.accountId;
         const invoiceId = invoiceIdOf(c.req.param('id'));
-        const { imagesPerInvoice } = await getAccountPlanFeatures(db, accountId);
+        const { imagesPerInvoice } = getPlanFeatures(scope.plan);
         // Refused before the upload is decoded; the append below checks again under the lock.
         const count = await countInvoicePhotos(db, { accountId, invoiceId });
         if (count === null) throw invoiceNotFound();
-        if (count >= imagesPerInvoice) throw photoLimit(imagesPerInvoice);
+        if (count >= imagesPerInvoice) throw photoLimit(scope.plan, imagesPerInvoice);
 
         const body = await c.req.parseBody().catch(() => {
           throw invalidType();
@@ -113,7 +121,9 @@ export function invoicePhotoRoutes({ db, auth, events, storage, logger }: Invoic
         });
         if (result.kind !== 'appended') {
           await discard(accountId, [photoPath]);
-          throw result.kind === 'notFound' ? invoiceNotFound() : photoLimit(imagesPerInvoice);
+          throw result.kind === 'notFound'
+            ? invoiceNotFound()
+            : photoLimit(scope.plan, imagesPerInvoice);
         }
         announce(accountId, invoiceId);
         return c.json({ imagePaths: result.imagePaths }, 201);
@@ -121,11 +131,10 @@ export function invoicePhotoRoutes({ db, auth, events, storage, logger }: Invoic
     )
     .delete(
       '/:id/photos',
-      requireAccount(auth),
-      requirePermission('canEditFacturas'),
+      requireCapability('invoices.view', 'invoices.edit'),
       validate('query', removeInvoicePhotoQuerySchema),
       async (c) => {
-        const accountId = c.var.accountId;
+        const accountId = c.var.scope.accountId;
         const invoiceId = invoiceIdOf(c.req.param('id'));
         const photoPath = c.req.valid('query').path;
         const result = await removeInvoicePhoto(db, { accountId, invoiceId, photoPath });

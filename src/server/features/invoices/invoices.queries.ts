@@ -21,6 +21,12 @@ import { statusFilterSql, urgentSql } from './effective-status.ts';
 
 export const DEFAULT_LIST_LIMIT = 50;
 export const MAX_LIST_LIMIT = 100;
+/**
+ * The exports' page (features/exports): the same statement, ten times the rows. A page costs
+ * its statement more than its rows (planned on each call), so a whole account goes ten times
+ * faster in pages of 1 000.
+ */
+export const MAX_EXPORT_PAGE = 1_000;
 
 /** An invoice as lists show it: every column but the search haystack. */
 export type InvoiceRow = Omit<Invoice, 'searchText'>;
@@ -101,8 +107,9 @@ export class InvalidListCursorError extends Error {
 export async function listInvoices(
   db: Database,
   params: ListInvoicesParams,
+  { maxLimit = MAX_LIST_LIMIT }: { maxLimit?: number } = {},
 ): Promise<ListInvoicesResult> {
-  const limit = clampLimit(params.limit);
+  const limit = clampLimit(params.limit, maxLimit);
   const cursor = params.cursor === undefined ? null : decodeCursor(params.cursor);
   const needle = foldForSearch(params.search ?? '');
   const pattern = searchPattern(needle);
@@ -243,9 +250,9 @@ function buildListQuery(db: Database, shape: ListShape) {
   return prepareFlatSelect(db, query, selection(canHaveHighlighted));
 }
 
-function clampLimit(limit: number | undefined): number {
+function clampLimit(limit: number | undefined, maxLimit: number): number {
   if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIST_LIMIT;
-  return Math.min(MAX_LIST_LIMIT, Math.max(1, Math.trunc(limit)));
+  return Math.min(maxLimit, Math.max(1, Math.trunc(limit)));
 }
 
 /**

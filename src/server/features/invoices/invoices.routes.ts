@@ -1,14 +1,14 @@
-// The invoice API (issue 4 contract), mounted at /api/invoices. Every route needs a session
-// and every query is scoped by the session's account; an id of another account is a 404.
+// The invoice API (issue 4 contract), mounted at /api/invoices behind the request scope (app.ts).
+// Every query is scoped by the session's account; an id of another account is a 404. Each route
+// declares its capability; the monthly limit is the request scope's plan.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import { requirePermission } from '#server/features/auth/require-permission.ts';
+import type { RequestScope, ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { requireCapability, upgradeDetails } from '#server/features/auth/require-capability.ts';
 import { discardScan } from '#server/features/scan/kept-scans.ts';
 import { getSuppliersByNif } from '#server/features/suppliers/suppliers.queries.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
@@ -18,6 +18,7 @@ import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { PAYMENT_STATUSES } from '#shared/domain.ts';
 import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
 import { paymentOff, paymentOn, savedPayment } from '#shared/invoice-status.ts';
+import { cheapestPlanWithMoreInvoices, getPlanFeatures, type PlanAccess } from '#shared/plans.ts';
 import {
   createInvoiceSchema,
   duplicateCheckSchema,
@@ -42,7 +43,6 @@ import {
 
 export type InvoiceDeps = {
   db: Database;
-  auth: Auth;
   events: EventBus;
   /** Holds scanned documents until an invoice keeps them as its first photo. */
   storage: Storage;
@@ -52,7 +52,8 @@ export type InvoiceDeps = {
 
 const periodSchema = z.enum(INVOICE_PERIODS).default('all');
 
-const listQuerySchema = z.object({
+/** The list's filters; the exports (features/exports) take the same ones, without the page. */
+export const listQuerySchema = z.object({
   period: periodSchema,
   // Status chips, comma-separated: ?status=Pendente,Vencida
   status: z
@@ -81,7 +82,19 @@ function invoiceId(raw: string): string {
   return parsed.data;
 }
 
-export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps) {
+/** 403 MONTHLY_LIMIT_REACHED, pointing to the cheapest plan with more invoices, if any. */
+function monthlyLimitReached(plan: PlanAccess, monthlyLimit: number): AppError {
+  const upgrade = cheapestPlanWithMoreInvoices(plan);
+  return new AppError(
+    403,
+    'MONTHLY_LIMIT_REACHED',
+    monthlyLimitMessage(monthlyLimit),
+    undefined,
+    upgrade ? upgradeDetails(upgrade) : undefined,
+  );
+}
+
+export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
   /** Tells the account's other tabs and devices (GET /api/events) that an invoice changed. */
   function announce(accountId: string, action: 'created' | 'updated' | 'deleted', id: string) {
     publishInBackground(events, accountId, { type: 'invoices.changed', action, ids: [id] });
@@ -94,64 +107,80 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
   }
 
   /** One invoice as every single-invoice answer sends it: with its supplier, as the list does. */
-  async function invoiceWithSupplier(accountId: string, row: InvoiceRow, today: CalendarDate) {
-    const suppliersByNif = await getSuppliersByNif(db, { accountId, nifs: [row.supplierNif] });
+  async function invoiceWithSupplier(scope: RequestScope, row: InvoiceRow, today: CalendarDate) {
+    const suppliersByNif = await getSuppliersByNif(db, {
+      accountId: scope.accountId,
+      nifs: [row.supplierNif],
+      hasSpendingLimits: getPlanFeatures(scope.plan).spendingLimits,
+    });
     const supplier = (row.supplierNif && suppliersByNif.get(row.supplierNif)) || null;
     return toInvoiceDto(row, today, supplier);
   }
 
   return (
-    new Hono<AccountEnv>()
-      .use(requireAccount(auth))
-      .use(requirePermission('canAccessFacturas'))
-      .get('/', validate('query', listQuerySchema), async (c) => {
-        const query = c.req.valid('query');
-        const today = todayInLisbon();
-        try {
-          const result = await listInvoices(db, {
-            accountId: c.var.accountId,
-            period: query.period,
-            statuses: query.status,
-            search: query.search,
-            supplierNif: query.supplierNif,
-            isUrgent: query.urgent,
-            cursor: query.cursor,
-            limit: query.limit,
-            today,
-          });
-          const suppliersByNif = await getSuppliersByNif(db, {
-            accountId: c.var.accountId,
-            nifs: result.items.map((row) => row.supplierNif),
-          });
-          const supplierOf = (nif: string | null) => (nif && suppliersByNif.get(nif)) || null;
-          return c.json(
-            {
-              items: result.items.map((row) =>
-                toInvoiceDto(row, today, supplierOf(row.supplierNif)),
-              ),
-              nextCursor: result.nextCursor,
-            },
-            200,
-          );
-        } catch (err) {
-          if (err instanceof InvalidListCursorError) {
-            throw new AppError(400, 'INVALID_CURSOR', INVOICE_API_MESSAGES.invalidCursor);
+    new Hono<ScopeEnv>()
+      .get(
+        '/',
+        requireCapability('invoices.view'),
+        validate('query', listQuerySchema),
+        async (c) => {
+          const query = c.req.valid('query');
+          const { scope } = c.var;
+          const today = todayInLisbon();
+          try {
+            const result = await listInvoices(db, {
+              accountId: scope.accountId,
+              period: query.period,
+              statuses: query.status,
+              search: query.search,
+              supplierNif: query.supplierNif,
+              isUrgent: query.urgent,
+              cursor: query.cursor,
+              limit: query.limit,
+              today,
+            });
+            const suppliersByNif = await getSuppliersByNif(db, {
+              accountId: scope.accountId,
+              nifs: result.items.map((row) => row.supplierNif),
+              hasSpendingLimits: getPlanFeatures(scope.plan).spendingLimits,
+            });
+            const supplierOf = (nif: string | null) => (nif && suppliersByNif.get(nif)) || null;
+            return c.json(
+              {
+                items: result.items.map((row) =>
+                  toInvoiceDto(row, today, supplierOf(row.supplierNif)),
+                ),
+                nextCursor: result.nextCursor,
+              },
+              200,
+            );
+          } catch (err) {
+            if (err instanceof InvalidListCursorError) {
+              throw new AppError(400, 'INVALID_CURSOR', INVOICE_API_MESSAGES.invalidCursor);
+            }
+            throw err;
           }
-          throw err;
-        }
-      })
-      .get('/stats', validate('query', z.object({ period: periodSchema })), async (c) => {
-        const stats = await getInvoiceStats(db, {
-          accountId: c.var.accountId,
-          period: c.req.valid('query').period,
-          today: todayInLisbon(),
-        });
-        return c.json(stats, 200);
-      })
-      .get('/counter', async (c) => {
+        },
+      )
+      .get(
+        '/stats',
+        requireCapability('invoices.view'),
+        validate('query', z.object({ period: periodSchema })),
+        async (c) => {
+          const stats = await getInvoiceStats(db, {
+            accountId: c.var.scope.accountId,
+            period: c.req.valid('query').period,
+            today: todayInLisbon(),
+          });
+          return c.json(stats, 200);
+        },
+      )
+      .get('/counter', requireCapability('invoices.view'), async (c) => {
+        const { scope } = c.var;
         const usage = await getMonthlyUsage(db, {
-          accountId: c.var.accountId,
+          accountId: scope.accountId,
           today: todayInLisbon(),
+          monthlyInvoiceLimit: scope.plan.monthlyInvoiceLimit,
         });
         return c.json(
           {
@@ -165,10 +194,11 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
       })
       .post(
         '/',
-        requirePermission('canCreateFacturas'),
+        requireCapability('invoices.view', 'invoices.create'),
         validate('json', createInvoiceSchema),
         async (c) => {
-          const accountId = c.var.accountId;
+          const { scope } = c.var;
+          const accountId = scope.accountId;
           const data = c.req.valid('json');
           const today = todayInLisbon();
           const id = randomUUID();
@@ -186,6 +216,7 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
             id,
             data,
             today,
+            monthlyInvoiceLimit: scope.plan.monthlyInvoiceLimit,
             imagePaths: photo ? [photo] : [],
           });
           if (result.kind !== 'created' && photo) {
@@ -193,11 +224,7 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
           }
           switch (result.kind) {
             case 'limitReached':
-              throw new AppError(
-                403,
-                'MONTHLY_LIMIT_REACHED',
-                monthlyLimitMessage(result.monthlyLimit),
-              );
+              throw monthlyLimitReached(scope.plan, result.monthlyLimit);
             case 'duplicate':
               throw new AppError(
                 409,
@@ -211,29 +238,35 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
             case 'created':
               if (data.scanId) await discardScan(db, storage, { accountId, scanId: data.scanId });
               announce(accountId, 'created', result.invoice.id);
-              return c.json(await invoiceWithSupplier(accountId, result.invoice, today), 201);
+              return c.json(await invoiceWithSupplier(scope, result.invoice, today), 201);
           }
         },
       )
       // The scanner's warning before saving; the create applies the same rules again.
-      .get('/duplicate', validate('query', duplicateCheckSchema), async (c) => {
-        const existingId = await findDuplicateId(db, {
-          accountId: c.var.accountId,
-          data: c.req.valid('query'),
-        });
-        return c.json({ existingId }, 200);
-      })
-      .get('/:id', async (c) => {
-        const accountId = c.var.accountId;
-        const invoice = await loadInvoice(accountId, c.req.param('id'));
-        return c.json(await invoiceWithSupplier(accountId, invoice, todayInLisbon()), 200);
+      .get(
+        '/duplicate',
+        requireCapability('invoices.view'),
+        validate('query', duplicateCheckSchema),
+        async (c) => {
+          const existingId = await findDuplicateId(db, {
+            accountId: c.var.scope.accountId,
+            data: c.req.valid('query'),
+          });
+          return c.json({ existingId }, 200);
+        },
+      )
+      .get('/:id', requireCapability('invoices.view'), async (c) => {
+        const { scope } = c.var;
+        const invoice = await loadInvoice(scope.accountId, c.req.param('id'));
+        return c.json(await invoiceWithSupplier(scope, invoice, todayInLisbon()), 200);
       })
       .patch(
         '/:id',
-        requirePermission('canEditFacturas'),
+        requireCapability('invoices.view', 'invoices.edit'),
         validate('json', updateInvoiceSchema),
         async (c) => {
-          const accountId = c.var.accountId;
+          const { scope } = c.var;
+          const accountId = scope.accountId;
           const current = await loadInvoice(accountId, c.req.param('id'));
           const body = c.req.valid('json');
           const today = todayInLisbon();
@@ -257,15 +290,16 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
           });
           if (!updated) throw notFound();
           announce(accountId, 'updated', updated.id);
-          return c.json(await invoiceWithSupplier(accountId, updated, today), 200);
+          return c.json(await invoiceWithSupplier(scope, updated, today), 200);
         },
       )
       .post(
         '/:id/payment',
-        requirePermission('canEditFacturas'),
+        requireCapability('invoices.view', 'invoices.edit'),
         validate('json', paymentChangeSchema),
         async (c) => {
-          const accountId = c.var.accountId;
+          const { scope } = c.var;
+          const accountId = scope.accountId;
           const current = await loadInvoice(accountId, c.req.param('id'));
           const body = c.req.valid('json');
           const today = todayInLisbon();
@@ -289,21 +323,21 @@ export function invoiceRoutes({ db, auth, events, storage, mailer }: InvoiceDeps
                   paidOn: updated.paidAt ?? today,
                 })
               : null;
-          const invoice = await invoiceWithSupplier(accountId, updated, today);
+          const invoice = await invoiceWithSupplier(scope, updated, today);
           return c.json({ invoice, notification }, 200);
         },
       )
-      .delete('/:id', requirePermission('canDeleteFacturas'), async (c) => {
+      .delete('/:id', requireCapability('invoices.view', 'invoices.delete'), async (c) => {
+        const { accountId } = c.var.scope;
         const id = invoiceId(c.req.param('id'));
-        const deleted = await deleteInvoice(db, { accountId: c.var.accountId, id });
+        const deleted = await deleteInvoice(db, { accountId, id });
         if (!deleted) throw notFound();
         // Its photos and thumbnails go with it. The row is gone either way: a file left behind
         // is waste no URL can reach, not a failed delete.
-        await deleteInvoicePhotoFiles(storage, {
-          accountId: c.var.accountId,
-          paths: deleted.imagePaths,
-        }).catch(() => undefined);
-        announce(c.var.accountId, 'deleted', id);
+        await deleteInvoicePhotoFiles(storage, { accountId, paths: deleted.imagePaths }).catch(
+          () => undefined,
+        );
+        announce(accountId, 'deleted', id);
         return c.body(null, 204);
       })
   );

@@ -1,16 +1,11 @@
-// The plan facts of an account that the server's plan gates read (spec accounts §6): its
-// subscription row (billing.ts), resolved at a moment by the pure `planAccessOf` of
-// #shared/plans.ts. No row is Gratuito.
+// The plan facts of an account (spec accounts §6): its subscription row (billing.ts), resolved at
+// a moment by the pure `planAccessOf` of #shared/plans.ts. No row is Gratuito. Requests read it
+// once, with the session, into the request scope (auth/request-scope.ts, ADR 017); the gates
+// decide from the scope, never from a query.
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
-import {
-  getPlanFeatures,
-  planAccessOf,
-  type PlanAccess,
-  type PlanFeatures,
-  type SubscriptionRights,
-} from '#shared/plans.ts';
+import { planAccessOf, type PlanAccess, type SubscriptionRights } from '#shared/plans.ts';
 
 /** The columns that decide the rights, for joins that fetch them along with other data. */
 export const subscriptionRightsColumns = {
@@ -48,11 +43,4 @@ export async function getPlanAccess(
   now: Date = new Date(),
 ): Promise<PlanAccess> {
   return planAccessOf(await getSubscriptionRights(db, accountId), now);
-}
-
-export async function getAccountPlanFeatures(
-  db: Database,
-  accountId: string,
-): Promise<PlanFeatures> {
-  return getPlanFeatures(await getPlanAccess(db, accountId));
 }

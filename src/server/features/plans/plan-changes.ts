@@ -4,11 +4,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
-import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import type { EventBus } from '#server/services/events/event-bus.ts';
 import type { PlanId } from '#shared/plans.ts';
 import { setManualPlan } from './manual-plan.queries.ts';
 
 export type PlanChangeDeps = { db: Database; events: EventBus };
+
+/**
+ * Awaited, unlike other live updates: the servers' request scopes forget the account's cached
+ * plan on this event (ADR 017), so the change applies to the next request once this returns. A
+ * lost event costs at most the session cache's few seconds, never the plan change.
+ */
+async function announcePlanChange(events: EventBus, accountId: string): Promise<void> {
+  await events.publish(accountId, { type: 'subscription.changed' }).catch(() => undefined);
+}
 
 /** Grants `planId` now (Gratuito removes the subscription), until `endsAt` when given. */
 export async function grantPlan(
@@ -16,7 +25,7 @@ export async function grantPlan(
   { accountId, planId, endsAt = null }: { accountId: string; planId: PlanId; endsAt?: Date | null },
 ): Promise<void> {
   await setManualPlan(db, { accountId, planId, endsAt });
-  publishInBackground(events, accountId, { type: 'subscription.changed' });
+  await announcePlanChange(events, accountId);
 }
 
 /**
@@ -60,6 +69,6 @@ export async function cancelPlan(
     .update(subscriptions)
     .set({ status: 'canceled', endsAt, scheduledPlanId: null, scheduledChangeAt: null })
     .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.planId, current.planId)));
-  publishInBackground(events, accountId, { type: 'subscription.changed' });
+  await announcePlanChange(events, accountId);
   return { kind: 'canceled', endsAt };
 }

@@ -1,8 +1,11 @@
 // The profile as the API returns it (GET/PATCH /api/profile): the stored photo path becomes
-// a signed, expiring URL, and the display name follows the spec's drawer rule.
+// a signed, expiring URL, the display name follows the spec's drawer rule, and the request
+// scope's plan and resolved capabilities travel with it (the web's useCan reads them).
 import type { AccountType, InvoiceViewMode } from '#shared/domain.ts';
+import { resolveCapabilities, type ResolvedCapabilities } from '#shared/capabilities.ts';
 import { fallbackNameFromEmail } from '#shared/schemas/auth.ts';
-import { planAccessOf, type PlanId } from '#shared/plans.ts';
+import type { PlanId } from '#shared/plans.ts';
+import type { RequestScope } from '#server/features/auth/request-scope.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import type { ProfileRecord } from './profile.queries.ts';
 
@@ -22,7 +25,7 @@ export type ProfileResponse = {
   monthlyInvoiceLimit: number;
   teamManagementEnabled: boolean;
   displayName: string;
-};
+} & ResolvedCapabilities;
 
 /** Company name for a company, else the full name, else the email's local part. */
 export function displayNameOf(p: {
@@ -36,11 +39,11 @@ export function displayNameOf(p: {
 }
 
 export function toProfileResponse(
-  { profile, account, subscription }: ProfileRecord,
+  { profile, account }: ProfileRecord,
   storage: Storage,
-  now: Date = new Date(),
+  scope: RequestScope,
 ): ProfileResponse {
-  const access = planAccessOf(subscription, now);
+  const access = scope.plan;
   return {
     accountId: profile.accountId,
     email: profile.email,
@@ -57,5 +60,6 @@ export function toProfileResponse(
     monthlyInvoiceLimit: access.monthlyInvoiceLimit,
     teamManagementEnabled: account.teamManagementEnabled,
     displayName: displayNameOf(profile),
+    ...resolveCapabilities(scope),
   };
 }

@@ -1,24 +1,13 @@
-// The account's profile joined with its account row (plan, limits). Every function takes the
-// accountId from the session (STYLE.md "Boundaries").
+// The account's profile joined with its account row. The plan comes from the request scope,
+// read with the session (ADR 017). Every function takes the accountId from the session
+// (STYLE.md "Boundaries").
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import {
-  accounts,
-  profiles,
-  subscriptions,
-  type Account,
-  type Profile,
-} from '#server/db/schema/index.ts';
-import {
-  subscriptionRightsColumns,
-  subscriptionRightsOrNull,
-} from '#server/features/plans/plan-access.queries.ts';
-import type { SubscriptionRights } from '#shared/plans.ts';
+import { accounts, profiles, type Account, type Profile } from '#server/db/schema/index.ts';
 
 export type ProfileRecord = {
   profile: Profile;
   account: Pick<Account, 'teamManagementEnabled'>;
-  subscription: SubscriptionRights | null;
 };
 
 export type GetProfileParams = { accountId: string };
@@ -32,22 +21,12 @@ export async function getProfile(
     .select({
       profile: profiles,
       account: { teamManagementEnabled: accounts.teamManagementEnabled },
-      subscription: subscriptionRightsColumns,
     })
     .from(profiles)
     .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-    .leftJoin(subscriptions, eq(subscriptions.accountId, profiles.accountId))
     .where(eq(profiles.accountId, accountId))
     .limit(1);
-  return row
-    ? {
-        profile: row.profile,
-        account: row.account,
-        subscription: subscriptionRightsOrNull(
-          row.subscription ?? { planId: null, status: null, endsAt: null },
-        ),
-      }
-    : null;
+  return row ?? null;
 }
 
 export type ProfileChanges = Partial<

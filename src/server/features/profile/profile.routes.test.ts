@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '#tests/setup/test-app.ts';
 import { nextNif } from '#tests/factories/nif.ts';
-import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -67,6 +67,59 @@ test('GET /api/profile returns the contract shape for the signed-in account', as
     monthlyInvoiceLimit: 15,
     teamManagementEnabled: false,
     displayName: 'Ana Silva',
+    // The main user on Gratuito: every role flag, none of the paid features.
+    capabilities: {
+      'resumo.view': true,
+      'analytics.view': true,
+      'invoices.view': true,
+      'invoices.viewAll': true,
+      'invoices.create': true,
+      'invoices.edit': true,
+      'invoices.delete': true,
+      'invoices.multipleImages': false,
+      'suppliers.view': true,
+      'suppliers.viewAll': true,
+      'suppliers.create': true,
+      'suppliers.edit': true,
+      'suppliers.delete': true,
+      'suppliers.spendingLimits': false,
+      'scanner.use': true,
+      'scanner.autoComplete': false,
+      'categories.manage': false,
+      'savings.view': false,
+      'cmv.view': false,
+      'team.manage': false,
+      'integrations.view': false,
+      'integrations.configure': false,
+      'exports.create': false,
+      'settings.manage': true,
+      'billing.manage': true,
+    },
+    planRequired: {
+      'invoices.multipleImages': 'professional',
+      'suppliers.spendingLimits': 'professional',
+      'scanner.autoComplete': 'professional',
+      'categories.manage': 'enterprise_500',
+      'savings.view': 'professional',
+      'cmv.view': 'enterprise_500',
+      'team.manage': 'enterprise_500',
+      'integrations.view': 'enterprise_500',
+      'integrations.configure': 'enterprise_500',
+      'exports.create': 'enterprise_500',
+    },
+    // Spec §6 needsUpgrade on free, and the business features of issue 15 like teams and CMV.
+    needsUpgrade: {
+      savings: true,
+      spendingLimits: false,
+      teamManagement: true,
+      cmv: true,
+      integrations: true,
+      multipleImages: true,
+      autoComplete: true,
+      customCategories: true,
+      exports: true,
+    },
+    imagesPerInvoice: 1,
   });
 });
 
@@ -174,18 +227,25 @@ test('a particular with no name shows the email local part', async () => {
 
 test('plan fields come from the subscription, the team flag from the account row', async () => {
   const me = await (await t.app.request('/api/profile', { headers: { cookie } })).json();
-  await setManualPlan(t.db.db, { accountId: me.accountId, planId: 'enterprise_500' });
+  await grantPlan(
+    { db: t.db.db, events: t.events },
+    { accountId: me.accountId, planId: 'enterprise_500' },
+  );
   await t.db.db
     .update(accounts)
     .set({ teamManagementEnabled: true })
     .where(eq(accounts.id, me.accountId));
-  expect(await (await t.app.request('/api/profile', { headers: { cookie } })).json()).toMatchObject(
-    {
-      planId: 'enterprise_500',
-      monthlyInvoiceLimit: 500,
-      teamManagementEnabled: true,
-    },
-  );
+  const profile = await (await t.app.request('/api/profile', { headers: { cookie } })).json();
+  expect(profile).toMatchObject({
+    planId: 'enterprise_500',
+    monthlyInvoiceLimit: 500,
+    teamManagementEnabled: true,
+    planRequired: {},
+    imagesPerInvoice: 10,
+  });
+  // The plan change applies at once: every capability of the main user is now allowed.
+  expect(Object.values(profile.capabilities).every((allowed) => allowed === true)).toBe(true);
+  expect(Object.values(profile.needsUpgrade).some((marker) => marker === true)).toBe(false);
 });
 
 test('the account id in a request body is ignored: PATCH only changes the session account', async () => {

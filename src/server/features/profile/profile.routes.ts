@@ -1,13 +1,13 @@
-// GET/PATCH /api/profile and PUT/DELETE /api/profile/photo (issue 3 contract). Every query
-// takes the account id from the session, never from the request.
+// GET/PATCH /api/profile and PUT/DELETE /api/profile/photo (issue 3 contract), behind the
+// request scope (app.ts). Every query takes the account id from the session, never from the
+// request. The profile carries the scope's resolved capabilities (the web's useCan).
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { findSuspiciousFields } from '#shared/sanitize.ts';
 import { updateProfileSchema } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/client.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Logger } from '#server/logger.ts';
@@ -21,7 +21,6 @@ import { toProfileResponse } from './profile-view.ts';
 
 export type ProfileDeps = {
   db: Database;
-  auth: Auth;
   storage: Storage;
   logger: Logger;
   events: EventBus;
@@ -33,7 +32,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const photoTooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge);
 const photoInvalid = () => new AppError(400, 'INVALID_IMAGE', PROFILE_MESSAGES.photoInvalid);
 
-export function profileRoutes({ db, auth, storage, logger, events }: ProfileDeps) {
+export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
   async function loadProfile(accountId: string) {
     const record = await getProfile(db, { accountId });
     if (!record) throw new AppError(404, 'PROFILE_NOT_FOUND', PROFILE_MESSAGES.notFound);
@@ -52,14 +51,15 @@ export function profileRoutes({ db, auth, storage, logger, events }: ProfileDeps
     }
   }
 
-  return new Hono<AccountEnv>()
-    .use(requireAccount(auth))
+  return new Hono<ScopeEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(toProfileResponse(await loadProfile(c.var.accountId), storage), 200);
+      const { scope } = c.var;
+      return c.json(toProfileResponse(await loadProfile(scope.accountId), storage, scope), 200);
     })
     .patch('/', validate('json', updateProfileSchema), async (c) => {
-      const accountId = c.var.accountId;
+      const { scope } = c.var;
+      const accountId = scope.accountId;
       const raw: unknown = await c.req.json();
       if (typeof raw === 'object' && raw !== null) {
         const fields = findSuspiciousFields(Object.fromEntries(Object.entries(raw)));
@@ -72,7 +72,7 @@ export function profileRoutes({ db, auth, storage, logger, events }: ProfileDeps
       await updateProfile(db, { accountId, changes });
       // Other tabs follow at once: the dashboard's grid/list mode is a profile setting.
       publishInBackground(events, accountId, { type: 'profile.changed' });
-      return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
+      return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
     })
     .put(
       '/photo',
@@ -83,7 +83,8 @@ export function profileRoutes({ db, auth, storage, logger, events }: ProfileDeps
         },
       }),
       async (c) => {
-        const accountId = c.var.accountId;
+        const { scope } = c.var;
+        const accountId = scope.accountId;
         await loadProfile(accountId);
         const body = await c.req.parseBody().catch(() => {
           throw photoInvalid();
@@ -100,13 +101,14 @@ export function profileRoutes({ db, auth, storage, logger, events }: ProfileDeps
         const photoPath = `${accountId}/avatar-${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
         await storage.put(photoPath, webp, 'image/webp');
         await replacePhoto(accountId, photoPath);
-        return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
+        return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
       },
     )
     .delete('/photo', async (c) => {
-      const accountId = c.var.accountId;
+      const { scope } = c.var;
+      const accountId = scope.accountId;
       await loadProfile(accountId);
       await replacePhoto(accountId, null);
-      return c.json(toProfileResponse(await loadProfile(accountId), storage), 200);
+      return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
     });
 }

@@ -7,9 +7,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '#server/db/client.ts';
-import { requirePermission } from '#server/features/auth/require-permission.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
+import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { requireCapability } from '#server/features/auth/require-capability.ts';
 import { countAttempt, minutesLeft, type RateLimitRule } from '#server/features/auth/rate-limit.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { Logger } from '#server/logger.ts';
@@ -27,7 +26,6 @@ import { SCAN_ROUTE_MESSAGES } from './scan.messages.ts';
 
 export type ScanRoutesDeps = {
   db: Database;
-  auth: Auth;
   storage: Storage;
   scanner: Scanner;
   logger: Logger;
@@ -58,68 +56,66 @@ const STATUS_OF: Record<ScanErrorCode, ContentfulStatusCode> = {
 
 const fileRequired = () => new AppError(400, 'FILE_REQUIRED', SCAN_ROUTE_MESSAGES.fileRequired);
 
-export function scanRoutes({ db, auth, storage, scanner, logger }: ScanRoutesDeps) {
-  return new Hono<AccountEnv>()
-    .use(requireAccount(auth))
-    .use(requirePermission('canAccessScanner'))
-    .post(
-      '/',
-      bodyLimit({
-        maxSize: MAX_SCAN_BYTES + MULTIPART_OVERHEAD_BYTES,
-        onError: () => {
-          throw new AppError(413, 'FILE_TOO_LARGE', SCAN_ERROR_MESSAGES.FILE_TOO_LARGE);
-        },
-      }),
-      async (c) => {
-        const accountId = c.var.accountId;
-        const { retryAfterMs } = await countAttempt(db, `scan:account:${accountId}`, SCAN_RULE);
-        if (retryAfterMs !== null) {
-          const message = SCAN_ROUTE_MESSAGES.rateLimited(minutesLeft(retryAfterMs));
-          throw new AppError(429, 'TOO_MANY_REQUESTS', message);
-        }
-        const body = await c.req.parseBody().catch(() => {
-          throw fileRequired();
-        });
-        const file = body.file;
-        if (!(file instanceof File)) throw fileRequired();
-
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const { result, image } = await scanner
-          .scanAndKeep(bytes, { fileName: file.name })
-          .catch((error: unknown) => {
-            // Scans run two at a time with a short queue (scanner.ts): past it, come back later.
-            if (error instanceof ScannerBusyError) {
-              throw new AppError(503, 'SCANNER_BUSY', SCAN_ROUTE_MESSAGES.busy);
-            }
-            throw error;
-          });
-        if (!result.ok && result.error.code === 'EXECUTABLE_REFUSED') {
-          // The security monitor's signal (spec accounts §9): someone sent a program.
-          logger.warn(
-            { accountId, fileName: file.name, size: bytes.length },
-            'executable upload refused',
-          );
-        }
-        if (!result.ok && result.error.code === 'PDF_ACTIVE_CONTENT') {
-          logger.warn(
-            { accountId, fileName: file.name, size: bytes.length },
-            'PDF with active content refused',
-          );
-        }
-        // Kept for the invoice saved from it; the scan cleanup job removes it otherwise.
-        const scanId = image ? await keepScan(db, storage, { accountId, image }) : null;
-        if (!result.ok) {
-          const { code, message } = result.error;
-          // With nothing read, the kept document still saves typing it as the invoice's photo.
-          throw new AppError(
-            STATUS_OF[code],
-            code,
-            message,
-            undefined,
-            scanId ? { scanId } : undefined,
-          );
-        }
-        return c.json({ ...result, scanId } satisfies ScanResponse, 200);
+export function scanRoutes({ db, storage, scanner, logger }: ScanRoutesDeps) {
+  return new Hono<ScopeEnv>().post(
+    '/',
+    requireCapability('scanner.use'),
+    bodyLimit({
+      maxSize: MAX_SCAN_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw new AppError(413, 'FILE_TOO_LARGE', SCAN_ERROR_MESSAGES.FILE_TOO_LARGE);
       },
-    );
+    }),
+    async (c) => {
+      const accountId = c.var.scope.accountId;
+      const { retryAfterMs } = await countAttempt(db, `scan:account:${accountId}`, SCAN_RULE);
+      if (retryAfterMs !== null) {
+        const message = SCAN_ROUTE_MESSAGES.rateLimited(minutesLeft(retryAfterMs));
+        throw new AppError(429, 'TOO_MANY_REQUESTS', message);
+      }
+      const body = await c.req.parseBody().catch(() => {
+        throw fileRequired();
+      });
+      const file = body.file;
+      if (!(file instanceof File)) throw fileRequired();
+
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const { result, image } = await scanner
+        .scanAndKeep(bytes, { fileName: file.name })
+        .catch((error: unknown) => {
+          // Scans run two at a time with a short queue (scanner.ts): past it, come back later.
+          if (error instanceof ScannerBusyError) {
+            throw new AppError(503, 'SCANNER_BUSY', SCAN_ROUTE_MESSAGES.busy);
+          }
+          throw error;
+        });
+      if (!result.ok && result.error.code === 'EXECUTABLE_REFUSED') {
+        // The security monitor's signal (spec accounts §9): someone sent a program.
+        logger.warn(
+          { accountId, fileName: file.name, size: bytes.length },
+          'executable upload refused',
+        );
+      }
+      if (!result.ok && result.error.code === 'PDF_ACTIVE_CONTENT') {
+        logger.warn(
+          { accountId, fileName: file.name, size: bytes.length },
+          'PDF with active content refused',
+        );
+      }
+      // Kept for the invoice saved from it; the scan cleanup job removes it otherwise.
+      const scanId = image ? await keepScan(db, storage, { accountId, image }) : null;
+      if (!result.ok) {
+        const { code, message } = result.error;
+        // With nothing read, the kept document still saves typing it as the invoice's photo.
+        throw new AppError(
+          STATUS_OF[code],
+          code,
+          message,
+          undefined,
+          scanId ? { scanId } : undefined,
+        );
+      }
+      return c.json({ ...result, scanId } satisfies ScanResponse, 200);
+    },
+  );
 }

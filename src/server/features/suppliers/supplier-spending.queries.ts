@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { invoices, type Supplier } from '#server/db/schema/index.ts';
-import { getAccountPlanFeatures } from '#server/features/plans/plan-access.queries.ts';
 import { CREDIT_NOTE, type PaymentStatus } from '#shared/domain.ts';
 import {
   currentLimitPeriod,
@@ -114,19 +113,22 @@ export function limitPeriodOf(row: Supplier, now: Date): LimitPeriodRange {
   );
 }
 
-/**
- * The periods to sum for these suppliers: a period for each one whose panel shows, on a plan
- * with spending limits (the plan is read only when some supplier has an active limit).
- */
-export async function spendingPeriods(
-  db: Database,
-  { accountId, rows, now }: { accountId: string; rows: ReadonlyArray<Supplier>; now: Date },
-): Promise<NifPeriod[]> {
-  const hasLimits =
-    rows.some(hasLimitPanel) && (await getAccountPlanFeatures(db, accountId)).spendingLimits;
+export type SpendingPeriodsParams = {
+  rows: ReadonlyArray<Supplier>;
+  now: Date;
+  /** The account's plan runs spending limits: the caller knows (the request scope's plan). */
+  hasSpendingLimits: boolean;
+};
+
+/** The periods to sum for these suppliers: a period for each one whose panel shows. */
+export function spendingPeriods({
+  rows,
+  now,
+  hasSpendingLimits,
+}: SpendingPeriodsParams): NifPeriod[] {
   return rows.map((row) => ({
     nif: row.nif,
-    range: hasLimits && hasLimitPanel(row) ? limitPeriodOf(row, now) : null,
+    range: hasSpendingLimits && hasLimitPanel(row) ? limitPeriodOf(row, now) : null,
   }));
 }
 

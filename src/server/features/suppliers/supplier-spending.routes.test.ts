@@ -22,7 +22,7 @@ import { nextNif } from '#tests/factories/nif.ts';
 import { insertSupplier, type SupplierOverrides } from '#tests/factories/suppliers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import type { SupplierListItemDto, SupplierTotalsDto } from './supplier-dto.ts';
-import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 
 let t: TestApp;
 let sequence = 0;
@@ -43,7 +43,7 @@ async function newAccount(planId: PlanId = 'professional'): Promise<Account> {
   sequence += 1;
   const cookie = await signUpVerified(t, `gastos-${sequence}@exemplo.pt`);
   const accountId = await accountIdOf(t, cookie);
-  await setManualPlan(t.db.db, { accountId: accountId, planId });
+  await grantPlan({ db: t.db.db, events: t.events }, { accountId, planId });
   return { api: invoiceApi(t, cookie), accountId };
 }
 
@@ -351,7 +351,7 @@ test("an invoice card carries its supplier's name, category, tags and limit pane
   expect(one.supplier?.spending).toEqual(spending);
 
   // On Gratuito the card shows no panel.
-  await setManualPlan(t.db.db, { accountId, planId: 'free' });
+  await grantPlan({ db: t.db.db, events: t.events }, { accountId, planId: 'free' });
   const onFree: InvoiceDto = await (await api.get(`/api/invoices/${limitedInvoice!.id}`)).json();
   expect(onFree.supplier).toMatchObject({ id: supplier.id, spending: null });
 });

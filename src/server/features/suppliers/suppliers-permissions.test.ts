@@ -1,64 +1,53 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { pino } from 'pino';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signUpVerified } from '#server/features/auth/test-helpers.ts';
-import type { AccountEnv } from '#server/features/auth/require-account.ts';
-import { PERMISSION_MESSAGES } from '#server/features/auth/require-permission.ts';
-import { accountIdOf } from '#server/features/invoices/invoice-test-helpers.ts';
-import { handleError } from '#server/http/errors.ts';
-import type { Actor } from '#shared/permissions.ts';
+import { afterAll, expect, test } from 'vitest';
+import { CAPABILITY_MESSAGES } from '#server/features/auth/require-capability.ts';
 import { nextNif } from '#tests/factories/nif.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { supplierHandlers } from './suppliers.routes.ts';
+import {
+  createTestApp,
+  TEST_CSRF_TOKEN,
+  TEST_ORIGIN,
+  type ActAs,
+  type SignedInTestApp,
+} from '#tests/setup/test-app.ts';
+import { createTestDb } from '#tests/setup/test-db.ts';
 
-// requireAccount always sets the main user until team sessions exist, so the routes are mounted
-// here behind a stand-in that sets the actor: the same handlers the app mounts, each kind of actor.
-let t: TestApp;
-let accountId: string;
+// Team sessions do not exist yet, so each app acts as one kind of actor for every signed-in
+// request (createTestApp `actAs`): the real app, routes and gates, one database. Each account
+// is on Personal (automatic capture included), so only the role can refuse.
+const db = await createTestDb();
+const apps: SignedInTestApp[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  accountId = await accountIdOf(t, await signUpVerified(t, 'permissoes@exemplo.pt'));
+afterAll(async () => {
+  for (const t of apps) await t.close();
+  await db.close();
 });
 
-afterAll(() => t.close());
-
-function appActingAs(actor: Actor) {
-  const logger = pino({ level: 'silent' });
-  return new Hono<AccountEnv>()
-    .use(
-      createMiddleware<AccountEnv>(async (c, next) => {
-        c.set('accountId', accountId);
-        c.set('actor', actor);
-        await next();
-      }),
-    )
-    .route('/', supplierHandlers({ db: t.db.db, events: t.events }))
-    .onError((err, c) => handleError(err, c, logger));
-}
-
-const send = (app: ReturnType<typeof appActingAs>, method: string, path: string, body?: unknown) =>
-  app.request(path, {
+const send = (t: SignedInTestApp, method: string, path: string, body?: unknown) =>
+  t.app.request(`/api/suppliers${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      cookie: t.cookie,
+      origin: TEST_ORIGIN,
+      'x-csrf-token': TEST_CSRF_TOKEN,
+      'content-type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 /** The status of list, read, create, edit and delete for an actor. */
-async function statusesFor(actor: Actor) {
-  const app = appActingAs(actor);
-  const supplier = await insertSupplier(t.db.db, accountId);
+async function statusesFor(actAs: ActAs) {
+  const t = await createTestApp({ db, actAs, plan: 'professional' });
+  apps.push(t);
+  const supplier = await insertSupplier(db.db, t.accountId);
   const body = { name: 'Papelaria Aurora', nif: nextNif() };
   return {
-    list: (await send(app, 'GET', '/')).status,
-    read: (await send(app, 'GET', `/${supplier.id}`)).status,
-    byNif: (await send(app, 'GET', `/by-nif/${supplier.nif}`)).status,
-    lookup: (await send(app, 'GET', `/lookup?nif=${supplier.nif}`)).status,
-    create: (await send(app, 'POST', '/', body)).status,
-    edit: (await send(app, 'PATCH', `/${supplier.id}`, { ...body, nif: supplier.nif })).status,
-    remove: (await send(app, 'DELETE', `/${supplier.id}`)).status,
+    list: (await send(t, 'GET', '')).status,
+    read: (await send(t, 'GET', `/${supplier.id}`)).status,
+    byNif: (await send(t, 'GET', `/by-nif/${supplier.nif}`)).status,
+    lookup: (await send(t, 'GET', `/lookup?nif=${supplier.nif}`)).status,
+    create: (await send(t, 'POST', '', body)).status,
+    edit: (await send(t, 'PATCH', `/${supplier.id}`, { ...body, nif: supplier.nif })).status,
+    remove: (await send(t, 'DELETE', `/${supplier.id}`)).status,
   };
 }
 
@@ -72,14 +61,12 @@ test('the main user and an administrator may do everything', async () => {
     edit: 200,
     remove: 204,
   };
-  expect(await statusesFor({ kind: 'main' })).toEqual(all);
-  expect(await statusesFor({ kind: 'sub-user', role: 'administrator', subUserId: 'a1' })).toEqual(
-    all,
-  );
+  expect(await statusesFor('main')).toEqual(all);
+  expect(await statusesFor('administrator')).toEqual(all);
 });
 
 test('a manager may create and edit suppliers but not delete them', async () => {
-  expect(await statusesFor({ kind: 'sub-user', role: 'manager', subUserId: 'm1' })).toEqual({
+  expect(await statusesFor('manager')).toEqual({
     list: 200,
     read: 200,
     byNif: 200,
@@ -91,7 +78,7 @@ test('a manager may create and edit suppliers but not delete them', async () => 
 });
 
 test('any other role may only see suppliers', async () => {
-  expect(await statusesFor({ kind: 'sub-user', role: 'user', subUserId: 'u1' })).toEqual({
+  expect(await statusesFor('user')).toEqual({
     list: 200,
     read: 200,
     byNif: 200,
@@ -103,7 +90,7 @@ test('any other role may only see suppliers', async () => {
 });
 
 test('before a profile is chosen nothing is allowed, with the permission message', async () => {
-  expect(await statusesFor({ kind: 'pending' })).toEqual({
+  expect(await statusesFor('pending')).toEqual({
     list: 403,
     read: 403,
     byNif: 403,
@@ -112,8 +99,9 @@ test('before a profile is chosen nothing is allowed, with the permission message
     edit: 403,
     remove: 403,
   });
-  const res = await send(appActingAs({ kind: 'pending' }), 'GET', '/');
-  expect(await res.json()).toEqual({
-    error: { code: 'FORBIDDEN', message: PERMISSION_MESSAGES.forbidden },
+  const t = apps.at(-1);
+  if (!t) throw new Error('no app');
+  expect(await (await send(t, 'GET', '')).json()).toEqual({
+    error: { code: 'FORBIDDEN', message: CAPABILITY_MESSAGES.forbidden },
   });
 });

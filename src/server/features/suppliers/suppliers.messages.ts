@@ -5,6 +5,5 @@ import { SUPPLIER_MESSAGES } from '#shared/schemas/supplier.ts';
 export const SUPPLIER_API_MESSAGES = {
   notFound: 'Fornecedor não encontrado',
   exists: 'Já existe um fornecedor com este NIF',
-  planRequired: 'Os limites de despesa estão disponíveis a partir do plano Personal.',
   nifInvalid: SUPPLIER_MESSAGES.nifLength,
 } as const;

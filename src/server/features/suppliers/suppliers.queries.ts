@@ -50,6 +50,8 @@ export async function findSupplierByNif(
 export type SuppliersByNifParams = {
   accountId: string;
   nifs: ReadonlyArray<string | null>;
+  /** The account's plan runs spending limits (decided by the caller from the request scope). */
+  hasSpendingLimits: boolean;
   now?: Date;
 };
 
@@ -89,14 +91,14 @@ function prepareSuppliersByNif(db: Database) {
  */
 export async function getSuppliersByNif(
   db: Database,
-  { accountId, nifs, now = new Date() }: SuppliersByNifParams,
+  { accountId, nifs, hasSpendingLimits, now = new Date() }: SuppliersByNifParams,
 ): Promise<Map<string, InvoiceSupplierDto>> {
   const wanted = [...new Set(nifs.filter((nif): nif is string => nif !== null && nif !== ''))];
   if (wanted.length === 0) return new Map();
   let byNif = suppliersByNifQueries.get(db);
   if (!byNif) suppliersByNifQueries.set(db, (byNif = prepareSuppliersByNif(db)));
   const rows = await byNif.execute({ accountId, nifs: wanted });
-  const periods = await spendingPeriods(db, { accountId, rows, now });
+  const periods = spendingPeriods({ rows, now, hasSpendingLimits });
   const spent = await getSpentByNif(db, { accountId, periods });
   return new Map(
     rows.map((row, index) => {
@@ -116,12 +118,19 @@ export async function getSuppliersByNif(
   );
 }
 
+type ListItemsParams = {
+  accountId: string;
+  rows: Supplier[];
+  now: Date;
+  hasSpendingLimits: boolean;
+};
+
 /** Suppliers as the list shows them: with their invoice count and, on a paid plan, spending. */
 async function toListItems(
   db: Database,
-  { accountId, rows, now }: { accountId: string; rows: Supplier[]; now: Date },
+  { accountId, rows, now, hasSpendingLimits }: ListItemsParams,
 ): Promise<SupplierListItemDto[]> {
-  const periods = await spendingPeriods(db, { accountId, rows, now });
+  const periods = spendingPeriods({ rows, now, hasSpendingLimits });
   const figures = await getSupplierFigures(db, { accountId, periods });
   return rows.map((row, index) => {
     const range = periods[index]?.range ?? null;
@@ -137,7 +146,13 @@ async function toListItems(
   });
 }
 
-export type ListSuppliersParams = { accountId: string; search?: string; now?: Date };
+export type ListSuppliersParams = {
+  accountId: string;
+  search?: string;
+  /** The account's plan runs spending limits (decided by the caller from the request scope). */
+  hasSpendingLimits: boolean;
+  now?: Date;
+};
 
 const byName = new Intl.Collator('pt-PT', { sensitivity: 'base', numeric: true });
 
@@ -160,17 +175,17 @@ function searchCondition(search: string): SQL | undefined {
  */
 export async function listSuppliers(
   db: Database,
-  { accountId, search = '', now = new Date() }: ListSuppliersParams,
+  { accountId, search = '', hasSpendingLimits, now = new Date() }: ListSuppliersParams,
 ): Promise<SupplierListItemDto[]> {
   const rows = await db
     .select()
     .from(suppliers)
     .where(and(eq(suppliers.accountId, accountId), searchCondition(search)));
   rows.sort((a, b) => byName.compare(a.name, b.name) || a.nif.localeCompare(b.nif));
-  return toListItems(db, { accountId, rows, now });
+  return toListItems(db, { accountId, rows, now, hasSpendingLimits });
 }
 
-export type GetSupplierParams = { accountId: string; now?: Date } & (
+export type GetSupplierParams = { accountId: string; hasSpendingLimits: boolean; now?: Date } & (
   { id: string } | { nif: string }
 );
 
@@ -179,7 +194,7 @@ export async function getSupplierItem(
   db: Database,
   params: GetSupplierParams,
 ): Promise<SupplierListItemDto | null> {
-  const { accountId, now = new Date() } = params;
+  const { accountId, hasSpendingLimits, now = new Date() } = params;
   const rows = await db
     .select()
     .from(suppliers)
@@ -190,7 +205,7 @@ export async function getSupplierItem(
       ),
     )
     .limit(1);
-  const [item] = await toListItems(db, { accountId, rows, now });
+  const [item] = await toListItems(db, { accountId, rows, now, hasSpendingLimits });
   return item ?? null;
 }
 

@@ -16,7 +16,7 @@ import { nextNif } from '#tests/factories/nif.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import type { SupplierDto, SupplierListItemDto } from './supplier-dto.ts';
-import { setManualPlan } from '#server/features/plans/manual-plan.queries.ts';
+import { grantPlan } from '#server/features/plans/plan-changes.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -30,6 +30,8 @@ beforeAll(async () => {
   cookie = await signUpVerified(t, 'fornecedores@exemplo.pt');
   api = invoiceApi(t, cookie);
   accountId = await accountIdOf(t, cookie);
+  // The scanner's look-up is Personal's automatic capture.
+  await setPlan(accountId, 'professional');
   const otherCookie = await signUpVerified(t, 'outra@exemplo.pt');
   otherApi = invoiceApi(t, otherCookie);
   otherAccountId = await accountIdOf(t, otherCookie);
@@ -38,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setPlan(id: string, planId: PlanId) {
-  await setManualPlan(t.db.db, { accountId: id, planId });
+  await grantPlan({ db: t.db.db, events: t.events }, { accountId: id, planId });
 }
 
 const body = (overrides: Partial<SupplierInput> = {}): SupplierInput => ({
@@ -81,6 +83,21 @@ test("another account's supplier, an unknown NIF and a malformed one find nothin
   const missing = await api.get('/api/suppliers/lookup');
   expect(missing.status).toBe(400);
   expect((await errorOf(missing)).code).toBe('VALIDATION');
+});
+
+test('on Gratuito the look-up is refused as the automatic capture it is, naming Personal', async () => {
+  const freeApi = invoiceApi(t, await signUpVerified(t, 'captura@exemplo.pt'));
+  const res = await freeApi.get('/api/suppliers/lookup?nif=509442013');
+  expect(res.status).toBe(403);
+  expect(await errorOf(res)).toEqual({
+    code: 'PLAN_REQUIRED',
+    message: 'A captura automática de NIF está disponível a partir do plano Personal.',
+    details: {
+      feature: 'autoComplete',
+      requiredPlan: 'professional',
+      upgradeUrl: '/subscription?autostart=professional',
+    },
+  });
 });
 
 test('every suppliers route needs a session', async () => {
@@ -217,6 +234,11 @@ test('a spending limit needs a paid plan: 403 on Gratuito, accepted on Personal'
   const planRequired = {
     code: 'PLAN_REQUIRED',
     message: 'Os limites de despesa estão disponíveis a partir do plano Personal.',
+    details: {
+      feature: 'spendingLimits',
+      requiredPlan: 'professional',
+      upgradeUrl: '/subscription?autostart=professional',
+    },
   };
   for (const limit of [{ active: true }, { amountCents: 10_000 }]) {
     const res = await freeApi.send('POST', '/api/suppliers', body({ limit }));

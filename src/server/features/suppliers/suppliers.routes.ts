@@ -1,21 +1,21 @@
 // /api/suppliers (issue 6 contract "Suppliers API"): the /fornecedores list with invoice counts
 // and spending, one supplier, a supplier and its totals by NIF, create / edit / delete, and the
-// look-up by NIF that names the supplier of a scanned invoice. Session required; only the
-// account's own suppliers; canAccessFornecedores to read, canCreate/Edit/DeleteFornecedores to
-// change. Spending limits need a plan with spendingLimits (spec §6). Every change is heard by
-// the account's other tabs (suppliers.changed).
+// look-up by NIF that names the supplier of a scanned invoice. Behind the request scope (app.ts);
+// only the account's own suppliers; each route declares its capability (suppliers.view to read,
+// suppliers.create/edit/delete to change; the scanner's look-up is the plan's autoComplete), and
+// a body that sets a spending limit needs suppliers.spendingLimits (spec §6). Every change is
+// heard by the account's other tabs (suppliers.changed).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import type { Supplier } from '#server/db/schema/index.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
-import { requireAccount, type AccountEnv } from '#server/features/auth/require-account.ts';
-import { requirePermission } from '#server/features/auth/require-permission.ts';
-import { getAccountPlanFeatures } from '#server/features/plans/plan-access.queries.ts';
+import type { RequestScope, ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { assertCapability, requireCapability } from '#server/features/auth/require-capability.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
+import { getPlanFeatures } from '#shared/plans.ts';
 import {
   setsSpendingLimit,
   supplierInputSchema,
@@ -36,14 +36,13 @@ import {
   listSuppliers,
 } from './suppliers.queries.ts';
 
-export type SupplierDeps = { db: Database; auth: Auth; events: EventBus };
+export type SupplierDeps = { db: Database; events: EventBus };
 
 const lookupQuerySchema = z.object({ nif: z.string().max(20) });
 const listQuerySchema = z.object({ search: z.string().max(200).optional() });
 
 const notFound = () => new AppError(404, 'SUPPLIER_NOT_FOUND', SUPPLIER_API_MESSAGES.notFound);
 const exists = () => new AppError(409, 'SUPPLIER_EXISTS', SUPPLIER_API_MESSAGES.exists);
-const planRequired = () => new AppError(403, 'PLAN_REQUIRED', SUPPLIER_API_MESSAGES.planRequired);
 
 /** A malformed id cannot name a supplier: answered as an unknown one, not with a DB error. */
 function supplierId(raw: string): string {
@@ -70,80 +69,89 @@ function isSameLimit(a: SupplierData['limit'], b: SupplierData['limit']): boolea
   return (Object.keys(a) as Array<keyof SupplierData['limit']>).every((key) => a[key] === b[key]);
 }
 
-/** Every route, behind a middleware that set the account and the actor (requireAccount). */
-export function supplierHandlers({ db, events }: Omit<SupplierDeps, 'auth'>) {
+/** Whether the account's plan runs spending limits (the spending figures of the answers). */
+const hasSpendingLimits = (scope: RequestScope) => getPlanFeatures(scope.plan).spendingLimits;
+
+export function supplierRoutes({ db, events }: SupplierDeps) {
   function announce(accountId: string, id: string) {
     publishInBackground(events, accountId, { type: 'suppliers.changed', ids: [id] });
   }
 
   /**
-   * A spending limit needs a paid plan. An edit that keeps the limit the supplier already has
-   * (set before a downgrade) is not refused, so its other fields stay editable.
+   * A spending limit needs suppliers.spendingLimits (a paid plan). An edit that keeps the limit
+   * the supplier already has (set before a downgrade) is not refused, so its other fields stay
+   * editable.
    */
-  async function assertLimitAllowed(accountId: string, data: SupplierData, current?: Supplier) {
+  function assertLimitAllowed(scope: RequestScope, data: SupplierData, current?: Supplier) {
     if (!setsSpendingLimit(data.limit)) return;
     if (current && isSameLimit(data.limit, storedLimit(current))) return;
-    if (!(await getAccountPlanFeatures(db, accountId)).spendingLimits) throw planRequired();
+    assertCapability(scope, 'suppliers.spendingLimits');
   }
 
   return (
-    new Hono<AccountEnv>()
-      // A look-up that finds nothing is an answer, not an error: { supplier: null }. It reads
-      // a supplier like its siblings, so it needs the same permission.
+    new Hono<ScopeEnv>()
+      // The scanner's automatic capture: a look-up that finds nothing is an answer, not an
+      // error ({ supplier: null }). It reads a supplier like its siblings, and it is the
+      // plan's autoComplete.
       .get(
         '/lookup',
-        requirePermission('canAccessFornecedores'),
+        requireCapability('suppliers.view', 'scanner.autoComplete'),
         validate('query', lookupQuerySchema),
         async (c) => {
           const nif = normalizeNif(c.req.valid('query').nif);
           const supplier = isNifFormat(nif)
-            ? await findSupplierByNif(db, { accountId: c.var.accountId, nif })
+            ? await findSupplierByNif(db, { accountId: c.var.scope.accountId, nif })
             : null;
           return c.json({ supplier }, 200);
         },
       )
       .get(
         '/',
-        requirePermission('canAccessFornecedores'),
+        requireCapability('suppliers.view'),
         validate('query', listQuerySchema),
         async (c) => {
+          const { scope } = c.var;
           const items = await listSuppliers(db, {
-            accountId: c.var.accountId,
+            accountId: scope.accountId,
             search: c.req.valid('query').search,
+            hasSpendingLimits: hasSpendingLimits(scope),
           });
           return c.json({ items }, 200);
         },
       )
-      .get('/by-nif/:nif', requirePermission('canAccessFornecedores'), async (c) => {
+      .get('/by-nif/:nif', requireCapability('suppliers.view'), async (c) => {
         const nif = normalizeNif(c.req.param('nif'));
         if (!isNifFormat(nif)) {
           const message = SUPPLIER_API_MESSAGES.nifInvalid;
           throw new AppError(400, 'VALIDATION', message, [{ path: 'nif', message }]);
         }
-        const accountId = c.var.accountId;
+        const { scope } = c.var;
+        const accountId = scope.accountId;
         const [supplier, totals] = await Promise.all([
-          getSupplierItem(db, { accountId, nif }),
+          getSupplierItem(db, { accountId, nif, hasSpendingLimits: hasSpendingLimits(scope) }),
           getSupplierTotals(db, { accountId, nif }),
         ]);
         return c.json({ supplier, totals }, 200);
       })
-      .get('/:id', requirePermission('canAccessFornecedores'), async (c) => {
+      .get('/:id', requireCapability('suppliers.view'), async (c) => {
+        const { scope } = c.var;
         const item = await getSupplierItem(db, {
-          accountId: c.var.accountId,
+          accountId: scope.accountId,
           id: supplierId(c.req.param('id')),
+          hasSpendingLimits: hasSpendingLimits(scope),
         });
         if (!item) throw notFound();
         return c.json(item, 200);
       })
       .post(
         '/',
-        requirePermission('canAccessFornecedores'),
-        requirePermission('canCreateFornecedores'),
+        requireCapability('suppliers.view', 'suppliers.create'),
         validate('json', supplierInputSchema),
         async (c) => {
-          const accountId = c.var.accountId;
+          const { scope } = c.var;
+          const accountId = scope.accountId;
           const data = c.req.valid('json');
-          await assertLimitAllowed(accountId, data);
+          assertLimitAllowed(scope, data);
           const supplier = await createSupplier(db, { accountId, data });
           if (supplier === 'exists') throw exists();
           announce(accountId, supplier.id);
@@ -152,16 +160,16 @@ export function supplierHandlers({ db, events }: Omit<SupplierDeps, 'auth'>) {
       )
       .patch(
         '/:id',
-        requirePermission('canAccessFornecedores'),
-        requirePermission('canEditFornecedores'),
+        requireCapability('suppliers.view', 'suppliers.edit'),
         validate('json', supplierInputSchema),
         async (c) => {
-          const accountId = c.var.accountId;
+          const { scope } = c.var;
+          const accountId = scope.accountId;
           const id = supplierId(c.req.param('id'));
           const data = c.req.valid('json');
           const current = await getSupplierRow(db, { accountId, id });
           if (!current) throw notFound();
-          await assertLimitAllowed(accountId, data, current);
+          assertLimitAllowed(scope, data, current);
           const supplier = await updateSupplier(db, { accountId, id, data });
           if (supplier === 'exists') throw exists();
           if (!supplier) throw notFound();
@@ -169,23 +177,12 @@ export function supplierHandlers({ db, events }: Omit<SupplierDeps, 'auth'>) {
           return c.json(toSupplierDto(supplier), 200);
         },
       )
-      .delete(
-        '/:id',
-        requirePermission('canAccessFornecedores'),
-        requirePermission('canDeleteFornecedores'),
-        async (c) => {
-          const accountId = c.var.accountId;
-          const id = supplierId(c.req.param('id'));
-          if (!(await deleteSupplier(db, { accountId, id }))) throw notFound();
-          announce(accountId, id);
-          return c.body(null, 204);
-        },
-      )
+      .delete('/:id', requireCapability('suppliers.view', 'suppliers.delete'), async (c) => {
+        const accountId = c.var.scope.accountId;
+        const id = supplierId(c.req.param('id'));
+        if (!(await deleteSupplier(db, { accountId, id }))) throw notFound();
+        announce(accountId, id);
+        return c.body(null, 204);
+      })
   );
-}
-
-export function supplierRoutes({ db, auth, events }: SupplierDeps) {
-  return new Hono<AccountEnv>()
-    .use(requireAccount(auth))
-    .route('/', supplierHandlers({ db, events }));
 }

@@ -22,6 +22,10 @@ export type AccountEvent =
    * plan, the usage and the capabilities.
    */
   | { type: 'subscription.changed' }
+  /** A day's sales or the goods-for-resale categories changed (the CMV screen). */
+  | { type: 'sales.changed' }
+  /** A savings goal was created, edited or deleted. */
+  | { type: 'savings.changed' }
   /**
    * Sessions of the account's user ended (sign-out, revocation, password reset, deletion):
    * every server drops the sessions it cached for the user (auth/session-cache.ts).

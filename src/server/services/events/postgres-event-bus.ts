@@ -37,6 +37,9 @@ const notificationSchema = z.object({
     z.object({ type: z.literal('profile.changed') }),
     z.object({ type: z.literal('suppliers.changed'), ids: z.array(z.string()) }),
     z.object({ type: z.literal('categories.changed') }),
+    z.object({ type: z.literal('subscription.changed') }),
+    z.object({ type: z.literal('sales.changed') }),
+    z.object({ type: z.literal('savings.changed') }),
     z.object({ type: z.literal('sessions.revoked') }),
   ]),
 }) satisfies z.ZodType<Notification>;

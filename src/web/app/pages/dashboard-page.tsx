@@ -1,10 +1,14 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { postSignUpTarget } from '#web/features/auth/auth-mode.ts';
 import { AUTH_TEXT } from '#web/features/auth/auth-strings.ts';
 import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
+import { ExportMenu } from '#web/features/exports/components/export-menu.tsx';
+import { exportAccessOf } from '#web/features/exports/export-access.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { takeSelectedPlan } from '#web/lib/selected-plan.ts';
 import { toast } from '#web/lib/toast.ts';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
@@ -46,10 +50,16 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
  */
 function useNewAccountWelcome(isNewAccount: boolean, fatura: string | undefined) {
   const navigate = useNavigate();
+  const hasWelcomed = useRef(false);
   useEffect(() => {
-    if (!isNewAccount) return;
+    if (!isNewAccount || hasWelcomed.current) return;
+    hasWelcomed.current = true;
     void toast.success(AUTH_TEXT.accountCreatedSignedIn, { id: 'conta-criada', duration: 4000 });
-    void navigate({ to: '/', search: { fatura }, replace: true });
+    // A plan chosen as a visitor opens its checkout (invoice-work §2 "Plan selection").
+    const target = postSignUpTarget(takeSelectedPlan());
+    void (target.to === '/'
+      ? navigate({ to: '/', search: { fatura }, replace: true })
+      : navigate({ to: '/subscription', search: target.search, replace: true }));
   }, [isNewAccount, fatura, navigate]);
 }
 
@@ -92,6 +102,9 @@ export function DashboardPage() {
         <InvoiceDashboard
           viewMode={profile?.invoiceViewMode ?? 'grid'}
           onOpenInvoice={openInvoice}
+          renderActions={(filters) => (
+            <ExportMenu filters={filters} access={exportAccessOf(profile)} />
+          )}
         />
       </CustomCategoriesProvider>
     </SignedInFrame>

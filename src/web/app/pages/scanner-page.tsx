@@ -4,8 +4,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatCents, parseEuros } from '#shared/money.ts';
 import { formatNif, isValidNif } from '#shared/nif.ts';
+import { matchesInvoiceVat, type VatLine } from '#shared/vat-breakdown.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateInvoice } from '#web/features/invoices/api/create-invoice.ts';
 import { AmountFields } from '#web/features/invoices/components/amount-fields.tsx';
@@ -29,9 +30,11 @@ import { useSupplierByNif } from '#web/features/scan/api/get-supplier-by-nif.ts'
 import { DuplicateNotice } from '#web/features/scan/components/duplicate-notice.tsx';
 import { ReadingNotes } from '#web/features/scan/components/reading-notes.tsx';
 import { ScanCapture } from '#web/features/scan/components/scan-capture.tsx';
+import { VatBreakdownNote } from '#web/features/scan/components/vat-breakdown-note.tsx';
 import { SCAN_MESSAGES, type ScanField } from '#web/features/scan/messages.ts';
 import type { ScanDraft } from '#web/features/scan/scan-draft.ts';
 import { ApiError } from '#web/lib/call-api.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
 /** AT's "consumidor final": no buyer to record. */
@@ -87,6 +90,12 @@ function useFieldChecks(form: NewInvoiceForm, draft: ScanDraft, read: NewInvoice
   return checks;
 }
 
+/** The QR's VAT by rate, kept only while the VAT to be saved still adds up to it (ADR 019). */
+function keptBreakdown(draft: ScanDraft, vatCents: number | null): VatLine[] | null {
+  if (draft.source !== 'qr' || draft.vatBreakdown === null || vatCents === null) return null;
+  return matchesInvoiceVat(draft.vatBreakdown, vatCents) ? draft.vatBreakdown : null;
+}
+
 function asApiError(error: unknown): ApiError {
   return error instanceof ApiError
     ? error
@@ -102,13 +111,16 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
   const navigate = useNavigate();
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [supplierNif, number, atcud] = useWatch({
+  const [supplierNif, number, atcud, vat] = useWatch({
     control: form.control,
-    name: ['supplierNif', 'number', 'atcud'],
+    name: ['supplierNif', 'number', 'atcud', 'vat'],
   });
+  const isBreakdownKept = keptBreakdown(draft, vat.trim() === '' ? 0 : parseEuros(vat)) !== null;
   const duplicate = useDuplicateCheck({ supplierNif, number, atcud });
-  // A supplier the account already has names itself: a QR carries only the NIF.
-  const knownSupplier = useSupplierByNif(supplierNif).data;
+  // A supplier the account already has names itself: a QR carries only the NIF. That is the
+  // plan's automatic capture: on Gratuito the person types the name, as for a new supplier.
+  const canAutoComplete = useCan().can('scanner.autoComplete');
+  const knownSupplier = useSupplierByNif(supplierNif, { isAllowed: canAutoComplete }).data;
   useEffect(() => {
     if (knownSupplier && form.getValues('supplierName').trim() === '') {
       form.setValue('supplierName', knownSupplier.name, { shouldValidate: true });
@@ -140,6 +152,7 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
       {
         ...body,
         source: draft.source,
+        vatBreakdown: keptBreakdown(draft, body.vatCents),
         ...(buyerNif ? { buyerNif } : {}),
         ...(draft.scanId ? { scanId: draft.scanId } : {}),
       },
@@ -160,6 +173,9 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
       <SupplierFields form={form} checks={checks} />
       <DocumentFields form={form} rules={rules} checks={checks} />
       <AmountFields form={form} rules={rules} checks={checks} />
+      {draft.vatBreakdown ? (
+        <VatBreakdownNote lines={draft.vatBreakdown} isKept={isBreakdownKept} />
+      ) : null}
       <PaymentFields form={form} rules={rules} />
       {saveError ? <SaveErrorAlert error={saveError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { isDemoAccount } from '#shared/demo.ts';
 import { isPlanId } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
+import { DemoBanner } from '#web/features/demo/components/demo-banner.tsx';
 import type { ShellProfile } from '#web/features/app-shell/shell-profile.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -53,8 +55,13 @@ export function SignedInFrame({
 }: SignedInFrameProps) {
   useDocumentTitle(title);
   const isWide = width === 'wide';
+  // The read-only demo account says so on every page (ADR 021).
+  const isDemo = isDemoAccount(
+    protectedRoute.useRouteContext({ select: (c) => c.session.user.id }),
+  );
   return (
     <div className="min-h-dvh bg-slate-50">
+      {isDemo ? <DemoBanner /> : null}
       <AppHeader
         profile={useShellProfile()}
         hasAmountsToggle={hasAmountsToggle}

@@ -4,6 +4,8 @@ import { formatNif, isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { useInvoiceList } from '#web/features/invoices/api/list-invoices.ts';
 import { CategoryIcon } from '#web/features/invoices/components/dashboard/category-icon.tsx';
+import { ExportMenu } from '#web/features/exports/components/export-menu.tsx';
+import { exportAccessOf } from '#web/features/exports/export-access.ts';
 import {
   InvoiceResults,
   ResultsEmpty,
@@ -78,6 +80,11 @@ function ValidSupplierInvoicesPage({ nif }: { nif: string }) {
   const { fatura } = supplierInvoicesRoute.useSearch();
   const navigate = useNavigate();
   const summary = useSupplierByNif(nif);
+  const profile = useProfile().data;
+  const exportFilters = useMemo(
+    () => ({ period: 'all' as const, statuses: [], search: '', supplierNif: nif }),
+    [nif],
+  );
   // Once loaded the sheet stays mounted, so closing it can animate.
   const [hasOpenedSheet, setHasOpenedSheet] = useState(false);
   if (fatura !== undefined && !hasOpenedSheet) setHasOpenedSheet(true);
@@ -114,9 +121,12 @@ function ValidSupplierInvoicesPage({ nif }: { nif: string }) {
             renderCategoryIcon={renderCategoryIcon}
           />
           <section aria-labelledby="faturas-da-entidade" className="flex flex-col gap-3">
-            <h2 id="faturas-da-entidade" className="text-lg font-semibold text-slate-900">
-              {SUPPLIER_INVOICES_MESSAGES.invoices}
-            </h2>
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="faturas-da-entidade" className="text-lg font-semibold text-slate-900">
+                {SUPPLIER_INVOICES_MESSAGES.invoices}
+              </h2>
+              <ExportMenu filters={exportFilters} access={exportAccessOf(profile)} />
+            </div>
             <SupplierInvoiceList nif={nif} onOpen={openInvoice} />
           </section>
         </div>

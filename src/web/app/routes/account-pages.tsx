@@ -24,8 +24,18 @@ const comingSoon = lazyRouteComponent(
 const comingSoonRoute = <TPath extends string>(path: TPath) =>
   createRoute({ getParentRoute: () => protectedRoute, path, component: comingSoon });
 
-export const savingsRoute = comingSoonRoute('/poupancas');
-export const cmvRoute = comingSoonRoute('/cmv');
+// Savings goals (issue 16 point 5) and the company's CMV and sales (issue 16 point 4).
+export const savingsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/poupancas',
+  component: lazyRouteComponent(() => import('../pages/savings-page.tsx'), 'SavingsPage'),
+});
+
+export const cmvRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/cmv',
+  component: lazyRouteComponent(() => import('../pages/cmv-page.tsx'), 'CmvPage'),
+});
 export const teamsRoute = comingSoonRoute('/gestao-equipas');
 export const integrationsRoute = comingSoonRoute('/integracoes');
 export const helpRoute = comingSoonRoute('/ajuda-tutoriais');

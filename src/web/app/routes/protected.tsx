@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { requestToaster } from '#web/lib/toast.ts';
 import { AuthPendingPage, SPINNER_DELAY_MS } from '../pages/route-fallbacks.tsx';
+import { parseSummarySearch } from '#web/features/summary/summary-search.ts';
 import { parseDashboardSearch, parseSubscriptionSearch } from './search-params.ts';
 import { requireSession } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
@@ -62,11 +63,6 @@ export const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/dashboard-page.tsx'), 'DashboardPage'),
 });
 
-const comingSoon = lazyRouteComponent(
-  () => import('../pages/coming-soon-page.tsx'),
-  'ComingSoonPage',
-);
-
 export const newInvoiceRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/nova-fatura',
@@ -88,33 +84,35 @@ export const testScannerRoute = createRoute({
 
 // Linked from the landing page; their features land with later issues.
 
+// The monthly summary (issue 16); `?ano=&mes=` keeps the chosen month in the address.
 export const summaryRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/resumo',
-  component: comingSoon,
+  validateSearch: parseSummarySearch,
+  component: lazyRouteComponent(() => import('../pages/summary-page.tsx'), 'SummaryPage'),
 });
 
-const subscriptionPage = lazyRouteComponent(
-  () => import('../pages/subscription-page.tsx'),
-  'SubscriptionPage',
-);
+const subscriptionPage = (
+  name: 'SubscriptionPage' | 'SubscriptionSuccessPage' | 'SubscriptionCanceledPage',
+) => lazyRouteComponent(() => import('../pages/subscription-page.tsx'), name);
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/subscription',
   validateSearch: parseSubscriptionSearch,
-  component: subscriptionPage,
+  component: subscriptionPage('SubscriptionPage'),
 });
 
-// Spec accounts §2: the checkout's return addresses show the same subscription screen.
+// Spec accounts §2: the checkout's return addresses show the same subscription screen, each
+// under its own heading.
 export const subscriptionSuccessRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/subscription-success',
-  component: subscriptionPage,
+  component: subscriptionPage('SubscriptionSuccessPage'),
 });
 
 export const subscriptionCanceledRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/subscription-canceled',
-  component: subscriptionPage,
+  component: subscriptionPage('SubscriptionCanceledPage'),
 });

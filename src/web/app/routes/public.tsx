@@ -42,6 +42,13 @@ export const authResetPasswordRoute = createRoute({
   component: lazyRouteComponent(authPage, 'ResetPasswordPage'),
 });
 
+/** 'Ver demo' on the landing page: signs into the read-only demo account, then /resumo (ADR 021). */
+export const demoRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/demo',
+  component: lazyRouteComponent(() => import('../pages/demo-page.tsx'), 'DemoPage'),
+});
+
 /** The verification link's target (spec accounts §2 "/auth/callback"). */
 export const authCallbackRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -1,9 +1,13 @@
 import { expect, test } from 'vitest';
-import { permissionsFor } from '#shared/permissions.ts';
-import { planAccessFor } from '#shared/plans.ts';
+import { resolveCapabilities } from '#shared/capabilities.ts';
+import type { Actor } from '#shared/permissions.ts';
+import { planAccessFor, type PlanId } from '#shared/plans.ts';
+import { capabilityView } from '#web/lib/use-can.ts';
 import { drawerSections, type DrawerSections } from './drawer-entries.ts';
 
-const main = permissionsFor({ kind: 'main' });
+/** The rights the server sends in the profile for this actor on this plan. */
+const rightsOf = (planId: PlanId, actor: Actor = { kind: 'main' }) =>
+  capabilityView(resolveCapabilities({ actor, plan: planAccessFor(planId) }));
 
 function labels(sections: DrawerSections) {
   const show = (e: DrawerSections['conta'][number]) => (e.isPremium ? `${e.label} ★` : e.label);
@@ -12,8 +16,7 @@ function labels(sections: DrawerSections) {
 
 test('a private person on the free plan sees no CMV or Integrações entry', () => {
   const sections = drawerSections({
-    permissions: main,
-    access: planAccessFor('free'),
+    rights: rightsOf('free'),
     accountType: 'particular',
   });
   expect(labels(sections)).toEqual({
@@ -24,8 +27,7 @@ test('a private person on the free plan sees no CMV or Integrações entry', () 
 
 test('a company on the free plan sees CMV and Integrações marked premium', () => {
   const sections = drawerSections({
-    permissions: main,
-    access: planAccessFor('free'),
+    rights: rightsOf('free'),
     accountType: 'empresa',
   });
   expect(labels(sections)).toEqual({
@@ -35,8 +37,8 @@ test('a company on the free plan sees CMV and Integrações marked premium', () 
 });
 
 test('an enterprise plan unlocks CMV, teams and integrations', () => {
-  for (const access of [planAccessFor('enterprise_500'), planAccessFor('enterprise_1000')]) {
-    const sections = drawerSections({ permissions: main, access, accountType: 'particular' });
+  for (const planId of ['enterprise_500', 'enterprise_1000'] as const) {
+    const sections = drawerSections({ rights: rightsOf(planId), accountType: 'particular' });
     expect(labels(sections)).toEqual({
       conta: ['Ver Perfil', 'Poupanças', 'CMV'],
       sistema: ['Configurações', 'Gestão de equipos', 'Integrações'],
@@ -46,8 +48,7 @@ test('an enterprise plan unlocks CMV, teams and integrations', () => {
 
 test('an actor without the savings permission does not see Poupanças', () => {
   const sections = drawerSections({
-    permissions: permissionsFor({ kind: 'sub-user', role: 'manager', subUserId: 's1' }),
-    access: planAccessFor('professional'),
+    rights: rightsOf('professional', { kind: 'sub-user', role: 'manager', subUserId: 's1' }),
     accountType: 'particular',
   });
   expect(sections.conta.map((e) => e.label)).toEqual(['Ver Perfil']);
@@ -55,8 +56,7 @@ test('an actor without the savings permission does not see Poupanças', () => {
 
 test('every entry links to its protected page', () => {
   const sections = drawerSections({
-    permissions: main,
-    access: planAccessFor('enterprise_1000'),
+    rights: rightsOf('enterprise_1000'),
     accountType: 'empresa',
   });
   expect([...sections.conta, ...sections.sistema].map((e) => e.to)).toEqual([

@@ -1,9 +1,10 @@
-// The profile drawer's menu (spec accounts §2 "Profile side drawer" and §6): the actor's
-// permissions decide what is allowed; companies always see CMV and Integrações, with a
-// premium marker when the plan lacks them.
+// The profile drawer's menu (spec accounts §2 "Profile side drawer" and §6), from the rights
+// the server resolved (useCan): the role decides what is shown; companies always see CMV and
+// Integrações, with a premium marker when they are not allowed; Gestão de equipos carries the
+// spec's needsUpgrade marker.
 import type { AccountType } from '#shared/domain.ts';
-import type { Permissions } from '#shared/permissions.ts';
-import { getPlanFeatures, type PlanAccess } from '#shared/plans.ts';
+import type { Capability } from '#shared/capabilities.ts';
+import type { CapabilityView } from '#web/lib/use-can.ts';
 
 export type DrawerPath =
   '/meu-perfil' | '/poupancas' | '/cmv' | '/configuracoes' | '/gestao-equipas' | '/integracoes';
@@ -11,33 +12,37 @@ export type DrawerPath =
 export type DrawerEntry = { label: string; to: DrawerPath; isPremium: boolean };
 export type DrawerSections = { conta: DrawerEntry[]; sistema: DrawerEntry[] };
 
-type DrawerInput = { permissions: Permissions; access: PlanAccess; accountType: AccountType };
+type DrawerInput = { rights: CapabilityView; accountType: AccountType };
 
 /** Shown when allowed, or — marked premium — when the account is a company (§6). */
-function companyGated(label: string, to: DrawerPath, isAllowed: boolean, isCompany: boolean) {
-  if (isAllowed) return [{ label, to, isPremium: false }];
-  return isCompany ? [{ label, to, isPremium: true }] : [];
+function companyGated(
+  label: string,
+  to: DrawerPath,
+  capability: Capability,
+  { rights, accountType }: DrawerInput,
+) {
+  if (rights.can(capability)) return [{ label, to, isPremium: false }];
+  return accountType === 'empresa' ? [{ label, to, isPremium: true }] : [];
 }
 
-export function drawerSections({ permissions, access, accountType }: DrawerInput): DrawerSections {
-  const plan = getPlanFeatures(access);
-  const isCompany = accountType === 'empresa';
+export function drawerSections(input: DrawerInput): DrawerSections {
+  const { rights } = input;
   const conta: DrawerEntry[] = [{ label: 'Ver Perfil', to: '/meu-perfil', isPremium: false }];
-  if (permissions.canAccessPoupancas) {
+  // "Poupanças (needs the savings permission)": the role's flag, whatever the plan.
+  if (rights.isRoleAllowed('savings.view')) {
     conta.push({ label: 'Poupanças', to: '/poupancas', isPremium: false });
   }
-  conta.push(...companyGated('CMV', '/cmv', permissions.canAccessCMV && plan.cmv, isCompany));
+  conta.push(...companyGated('CMV', '/cmv', 'cmv.view', input));
 
   const sistema: DrawerEntry[] = [
     { label: 'Configurações', to: '/configuracoes', isPremium: false },
     // The spec's own spelling ('equipos'); the page needs the enterprise plan (§6).
-    { label: 'Gestão de equipos', to: '/gestao-equipas', isPremium: !plan.teamManagement },
-    ...companyGated(
-      'Integrações',
-      '/integracoes',
-      permissions.canAccessIntegrations && plan.integrations,
-      isCompany,
-    ),
+    {
+      label: 'Gestão de equipos',
+      to: '/gestao-equipas',
+      isPremium: rights.needsUpgrade('teamManagement'),
+    },
+    ...companyGated('Integrações', '/integracoes', 'integrations.view', input),
   ];
   return { conta, sistema };
 }

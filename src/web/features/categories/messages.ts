@@ -6,6 +6,7 @@ import { CATEGORIES_API_MESSAGES } from './api-messages.ts';
 export const CATEGORIES_MESSAGES = {
   ...CATEGORIES_API_MESSAGES,
   pageTitle: 'Categorias',
+  premiumTitle: 'Categorias personalizadas',
   intro: 'Organize os seus fornecedores por categorias. Crie as suas, com um ícone e uma cor.',
   customTitle: 'As minhas categorias',
   builtInTitle: 'Categorias predefinidas',

@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { resolveCapabilities } from '#shared/capabilities.ts';
+import { planAccessFor } from '#shared/plans.ts';
 import { updateProfileSchema } from '#shared/schemas/profile.ts';
 import type { Profile } from './api/get-profile.ts';
 import { toFormValues } from './profile-form-values.ts';
@@ -19,6 +21,7 @@ const profile: Profile = {
   monthlyInvoiceLimit: 15,
   teamManagementEnabled: false,
   displayName: 'Ana Silva',
+  ...resolveCapabilities({ actor: { kind: 'main' }, plan: planAccessFor('free') }),
 };
 
 test('empty profile fields become empty inputs and go back as null', () => {

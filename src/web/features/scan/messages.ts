@@ -52,6 +52,12 @@ export const SCAN_MESSAGES = {
   duplicate: 'Esta fatura já está registada.',
   viewExisting: 'Ver a fatura registada',
   saved: 'Fatura guardada com sucesso',
+  vatBreakdownTitle: 'IVA por região e taxa (do código QR)',
+  vatBreakdownLine: 'Região e taxa',
+  vatBreakdownBase: 'Base',
+  vatBreakdownVat: 'IVA',
+  vatBreakdownDropped:
+    'O IVA foi alterado e já não corresponde ao código QR: a fatura é guardada sem o IVA por taxa.',
 } as const;
 
 /** The fields a reading gives a confidence for, named for the "little confidence" list. */

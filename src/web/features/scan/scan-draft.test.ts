@@ -46,6 +46,7 @@ describe('judgeQrText', () => {
         warnings: [],
         uncertainFields: [],
         qr: AT_QR_EXAMPLES.faturaSimplificada,
+        vatBreakdown: [{ region: 'PT', rateBand: 'normal', baseCents: 65, vatCents: 15 }],
       },
     });
   });
@@ -137,6 +138,27 @@ describe('draftFromReading', () => {
       atcud: 'JJ3RTHNB-15',
       qr: null,
     });
+  });
+
+  test('a QR read by the server keeps its VAT by region and rate, in cents', () => {
+    const draft = draftFromReading(
+      reading({
+        source: 'qr',
+        fields: {
+          vat: 18.49,
+          taxRegions: [
+            { region: 'PT', normal: { base: 80, vat: 18.4 } },
+            { region: 'PT-AC', exempt: 5, reduced: { base: 1.5, vat: 0.09 } },
+          ],
+        },
+      }),
+    );
+    expect(draft.vatBreakdown).toEqual([
+      { region: 'PT', rateBand: 'normal', baseCents: 8_000, vatCents: 1_840 },
+      { region: 'PT-AC', rateBand: 'exempt', baseCents: 500, vatCents: 0 },
+      { region: 'PT-AC', rateBand: 'reduced', baseCents: 150, vatCents: 9 },
+    ]);
+    expect(draftFromReading(reading()).vatBreakdown).toBeNull();
   });
 
   test('fields read with little confidence are named for checking', () => {

@@ -6,6 +6,7 @@ import type { AtQrData, AtQrIssue } from '#shared/at-qr/types.ts';
 import { DOCUMENT_TYPES, type DocumentType, type InvoiceSource } from '#shared/domain.ts';
 import { eurosToCents } from '#shared/money.ts';
 import { CONFIDENCE_THRESHOLD } from '#shared/scan/found.ts';
+import { vatLinesFromQr, type VatLine } from '#shared/vat-breakdown.ts';
 import { SCAN_FIELD_LABELS, SCAN_MESSAGES, type ScanField } from './messages.ts';
 
 export type ScanDraft = {
@@ -28,7 +29,15 @@ export type ScanDraft = {
   uncertainFields: ScanField[];
   /** The raw QR payload, when there was one. */
   qr: string | null;
+  /**
+   * The QR's VAT by region × rate band (ADR 019), saved with the invoice while the VAT field
+   * still adds up to it; null without a QR or for a foreign fiscal space.
+   */
+  vatBreakdown: VatLine[] | null;
 };
+
+/** A base and its VAT at one rate, in euros, as POST /api/scan answers them (contract 6). */
+type ReadRateBand = { base?: number | undefined; vat?: number | undefined };
 
 /**
  * The server's reading (contract 6 fields, euros as numbers). Structural, so the answer
@@ -50,6 +59,15 @@ export type ScanReading = {
     vat?: number | undefined;
     supplierName?: string | undefined;
     qr?: string | undefined;
+    taxRegions?:
+      | Array<{
+          region: string;
+          exempt?: number | undefined;
+          reduced?: ReadRateBand | undefined;
+          intermediate?: ReadRateBand | undefined;
+          normal?: ReadRateBand | undefined;
+        }>
+      | undefined;
   };
 };
 
@@ -76,6 +94,25 @@ function centsOf(euros: number | undefined): number | null {
   return euros === undefined || !Number.isFinite(euros) ? null : eurosToCents(euros);
 }
 
+/** The server's fiscal spaces (euros) as VAT lines; only a QR reading has them. */
+function vatLinesOfReading(reading: ScanReading): VatLine[] | null {
+  const regions = reading.fields.taxRegions;
+  if (reading.source !== 'qr' || regions === undefined) return null;
+  const band = (rate: ReadRateBand | undefined) => ({
+    base: centsOf(rate?.base),
+    vat: centsOf(rate?.vat),
+  });
+  return vatLinesFromQr(
+    regions.map((r) => ({
+      region: r.region,
+      exempt: centsOf(r.exempt),
+      reduced: band(r.reduced),
+      intermediate: band(r.intermediate),
+      normal: band(r.normal),
+    })),
+  );
+}
+
 /** A QR that parseAtQr accepted; its issues are all warnings then. */
 export function draftFromQr(data: AtQrData, issues: readonly AtQrIssue[]): ScanDraft {
   const warnings = issues.map((issue) => issue.message);
@@ -94,6 +131,7 @@ export function draftFromQr(data: AtQrData, issues: readonly AtQrIssue[]): ScanD
     warnings,
     uncertainFields: [],
     qr: data.raw,
+    vatBreakdown: vatLinesFromQr(data.taxRegions),
   };
 }
 
@@ -114,6 +152,7 @@ export function manualDraft(scanId: string): ScanDraft {
     warnings: [],
     uncertainFields: [],
     qr: null,
+    vatBreakdown: null,
   };
 }
 
@@ -139,6 +178,7 @@ export function draftFromReading(reading: ScanReading): ScanDraft {
     warnings,
     uncertainFields,
     qr: fields.qr ?? null,
+    vatBreakdown: vatLinesOfReading(reading),
   };
 }
 

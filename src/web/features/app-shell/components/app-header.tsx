@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleHelp, Crown, Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatDateLong, formatDateShort, todayInLisbon } from '#shared/dates.ts';
+import { PLANS, type PlanId } from '#shared/plans.ts';
 import { Logo, LogoMark } from '#web/components/ui/logo.tsx';
 import { Sheet, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import type { ShellProfile } from '../shell-profile.ts';
@@ -28,6 +29,27 @@ function AmountsToggle() {
     >
       <Icon className="size-5" aria-hidden />
     </button>
+  );
+}
+
+/**
+ * The plan icon (invoice-work §2 "a plan icon linking to /subscription"): a crown, gold on a
+ * paid plan, with the plan's name beside it from 768 px.
+ */
+function PlanLink({ planId }: { planId: PlanId }) {
+  const name = PLANS[planId].name;
+  const isPaid = planId !== 'free';
+  return (
+    <Link
+      to="/subscription"
+      className={cn(iconLink, 'md:w-auto md:gap-1.5 md:rounded-full md:px-3')}
+      aria-label={`Plano e subscrição: ${name}`}
+      title={`Plano ${name}`}
+      data-plan={planId}
+    >
+      <Crown className={cn('size-5', isPaid && 'fill-amber-300 text-amber-600')} aria-hidden />
+      <span className="hidden text-sm font-medium md:inline">{name}</span>
+    </Link>
   );
 }
 
@@ -80,9 +102,7 @@ export function AppHeader({
             <span className="hidden md:inline">{formatDateLong(todayIso)}</span>
           </time>
         </p>
-        <Link to="/subscription" className={iconLink} aria-label="Plano e subscrição">
-          <Crown className="size-5" aria-hidden />
-        </Link>
+        <PlanLink planId={profile.planId} />
         <Link to="/ajuda-tutoriais" className={iconLink} aria-label="Ajuda e tutoriais">
           <CircleHelp className="size-5" aria-hidden />
         </Link>

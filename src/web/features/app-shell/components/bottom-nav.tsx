@@ -22,6 +22,11 @@ const RIGHT: readonly NavItem[] = [
 ];
 
 const RING_COLORS = { green: '#059669', amber: '#d97706', red: '#dc2626' } as const;
+const COUNT_COLORS = {
+  green: 'text-emerald-700',
+  amber: 'text-amber-700',
+  red: 'text-red-700',
+} as const;
 const RING_RADIUS = 26;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
@@ -66,7 +71,7 @@ function AddButton({ canCreate, usage }: { canCreate: boolean; usage: InvoiceUsa
   const label = usage
     ? `Nova fatura — ${usage.currentCount} de ${usage.monthlyLimit} faturas este mês`
     : 'Nova fatura';
-  const body = (
+  const ring = (
     <span className="relative flex size-16 items-center justify-center">
       <svg viewBox="0 0 60 60" className="absolute inset-0 -rotate-90" aria-hidden>
         <circle cx="30" cy="30" r={RING_RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="4" />
@@ -92,6 +97,25 @@ function AddButton({ canCreate, usage }: { canCreate: boolean; usage: InvoiceUsa
       </span>
     </span>
   );
+  // The month's count under the ring, e.g. '7/15' (invoice-work §2 "Bottom navigation").
+  const body = (
+    <span className="flex flex-col items-center">
+      {ring}
+      {usage ? (
+        <span
+          className={cn(
+            'mt-0.5 text-[11px] leading-none font-semibold tabular-nums',
+            canCreate ? COUNT_COLORS[usageColor(percent)] : 'text-slate-400',
+          )}
+          data-testid="contador-faturas"
+          aria-hidden
+        >
+          {usage.currentCount}/{usage.monthlyLimit}
+        </span>
+      ) : null}
+    </span>
+  );
+
   if (!canCreate) {
     return (
       <span

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Crown, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { permissionsFor } from '#shared/permissions.ts';
 import { SheetContent } from '#web/components/ui/sheet.tsx';
 import { useSignOut } from '#web/lib/auth-client.ts';
-import { planAccessFor } from '#shared/plans.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { drawerSections, type DrawerEntry } from '../drawer-entries.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import { ACCOUNT_KIND_LABELS, type ShellProfile } from '../shell-profile.ts';
@@ -55,12 +54,8 @@ export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
   const swipe = useSwipeToClose(onClose);
   const signOut = useSignOut();
   const [isSigningOut, setIsSigningOut] = useState(false);
-  // No team sessions yet (a later issue): the signed-in main user has every permission.
-  const sections = drawerSections({
-    permissions: permissionsFor({ kind: 'main' }),
-    access: planAccessFor(profile.planId),
-    accountType: profile.accountType,
-  });
+  // The rights the server resolved for whoever acts (the main user until team sessions).
+  const sections = drawerSections({ rights: useCan(), accountType: profile.accountType });
 
   return (
     <SheetContent

@@ -8,10 +8,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { clearSubscriptionCache } from '#web/lib/auth-client.ts';
+import { takeSelectedPlan } from '#web/lib/selected-plan.ts';
 import { sessionQueryOptions } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { signInEmail } from '../api/sign-in-email.ts';
 import { AUTH_TEXT } from '../auth-strings.ts';
+import { postSignUpTarget } from '../auth-mode.ts';
 import { AuthHeading } from './auth-layout.tsx';
 import { fieldProps, FormAlert, FormField } from './form-field.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
@@ -44,7 +46,11 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
     await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
     // Spec accounts §8 "Successes"; §9 toast durations 4000, 5000 and 6000 ms.
     void toast.success(AUTH_TEXT.signedIn, { duration: 4000 });
-    await navigate({ to: '/' });
+    // A plan chosen as a visitor (invoice-work §2 "Plan selection") opens its checkout now.
+    const target = postSignUpTarget(takeSelectedPlan());
+    await (target.to === '/'
+      ? navigate({ to: '/' })
+      : navigate({ to: '/subscription', search: target.search }));
   });
 
   return (

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { verificationErrorMessage } from '#shared/auth-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { clearSubscriptionCache } from '#web/lib/auth-client.ts';
-import { readSelectedPlan, SELECTED_PLAN_KEY } from '#web/lib/selected-plan.ts';
+import { takeSelectedPlan } from '#web/lib/selected-plan.ts';
 import { sessionQueryOptions } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -18,16 +18,6 @@ export const CALLBACK_REDIRECT_MS = 2000;
 
 type CallbackState = 'loading' | 'success' | 'error';
 type CallbackQuery = { error?: string | undefined; error_description?: string | undefined };
-
-function takeSelectedPlan(): string | null {
-  const plan = readSelectedPlan();
-  try {
-    localStorage.removeItem(SELECTED_PLAN_KEY);
-  } catch {
-    /* nothing stored then */
-  }
-  return plan;
-}
 
 /** The verification link lands here with the new session cookie, or with ?error=. */
 export function VerifyCallback({ query }: { query: CallbackQuery }) {

@@ -1,10 +1,13 @@
 import { AlertCircle, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { planRequiredMessage } from '#shared/capabilities.ts';
 import {
   loadMoreCategoryIcons,
   useHasAllCategoryIcons,
 } from '#web/components/category/category-icons.ts';
+import { PlanRequiredNotice } from '#web/components/access/access-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCan } from '#web/lib/use-can.ts';
 import { useHasElapsed } from '#web/lib/use-has-elapsed.ts';
 import { useCategories, type CustomCategory } from '../api/get-categories.ts';
 import { CATEGORIES_MESSAGES } from '../messages.ts';
@@ -44,10 +47,15 @@ function Loading() {
 
 /**
  * /gestao-categorias-personalizadas: the built-in categories, then the account's own with
- * create, edit and delete. Changes made in another tab show here at once (live updates).
+ * create, edit and delete where the actor and the plan allow it (categories.manage, an
+ * Empresarial feature); otherwise read-only, with the plan that has it. Changes made in another
+ * tab show here at once (live updates).
  */
 export function CategoriesScreen() {
   const categories = useCategories();
+  const rights = useCan();
+  const canManage = rights.can('categories.manage');
+  const requiredPlan = rights.requiredPlan('categories.manage');
   // The picker and the list show every icon: the page waits for them with its data.
   const areIconsSettled = useIconsSettled();
   const [formTarget, setFormTarget] = useState<FormTarget>({ kind: 'closed' });
@@ -75,11 +83,20 @@ export function CategoriesScreen() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-600">{CATEGORIES_MESSAGES.intro}</p>
-        <Button type="button" className="self-start sm:self-auto" onClick={openNew}>
-          <Plus aria-hidden />
-          {CATEGORIES_MESSAGES.newCategory}
-        </Button>
+        {canManage ? (
+          <Button type="button" className="self-start sm:self-auto" onClick={openNew}>
+            <Plus aria-hidden />
+            {CATEGORIES_MESSAGES.newCategory}
+          </Button>
+        ) : null}
       </div>
+      {requiredPlan ? (
+        <PlanRequiredNotice
+          title={CATEGORIES_MESSAGES.premiumTitle}
+          message={planRequiredMessage('customCategories', requiredPlan)}
+          requiredPlan={requiredPlan}
+        />
+      ) : null}
 
       <section aria-labelledby="categorias-predefinidas">
         <h2 id="categorias-predefinidas" className="text-lg font-semibold text-slate-900">
@@ -98,6 +115,7 @@ export function CategoriesScreen() {
           onEdit={(category) => setFormTarget({ kind: 'edit', category })}
           onDelete={setToDelete}
           onCreate={openNew}
+          canManage={canManage}
         />
       </section>
 

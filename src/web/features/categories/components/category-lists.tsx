@@ -31,19 +31,25 @@ type CustomListProps = {
   onEdit: (category: CustomCategory) => void;
   onDelete: (category: CustomCategory) => void;
   onCreate: () => void;
+  /** The actor may create, edit and delete them (categories.manage); else they are read-only. */
+  canManage: boolean;
 };
 
-/** The account's own categories, each with its edit and delete actions. */
-export function CustomList({ categories, onEdit, onDelete, onCreate }: CustomListProps) {
+/** The account's own categories, each with its edit and delete actions when allowed. */
+export function CustomList({ categories, onEdit, onDelete, onCreate, canManage }: CustomListProps) {
   if (categories.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
         <Tags className="size-8 text-slate-400" aria-hidden />
         <p className="font-medium text-slate-800">{CATEGORIES_MESSAGES.empty}</p>
-        <p className="text-sm text-slate-600">{CATEGORIES_MESSAGES.emptyHint}</p>
-        <Button type="button" variant="outline" className="mt-2" onClick={onCreate}>
-          {CATEGORIES_MESSAGES.newCategory}
-        </Button>
+        {canManage ? (
+          <>
+            <p className="text-sm text-slate-600">{CATEGORIES_MESSAGES.emptyHint}</p>
+            <Button type="button" variant="outline" className="mt-2" onClick={onCreate}>
+              {CATEGORIES_MESSAGES.newCategory}
+            </Button>
+          </>
+        ) : null}
       </div>
     );
   }
@@ -58,30 +64,44 @@ export function CustomList({ categories, onEdit, onDelete, onCreate }: CustomLis
           <span className="min-w-0 flex-1 font-medium break-words text-slate-900">
             {category.name}
           </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="size-11 px-0 sm:w-auto sm:px-3"
-            aria-label={editLabel(category.name)}
-            onClick={() => onEdit(category)}
-          >
-            <Pencil aria-hidden />
-            <span className="hidden sm:inline">{CATEGORIES_MESSAGES.edit}</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="size-11 px-0 text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-auto sm:px-3"
-            aria-label={deleteLabel(category.name)}
-            onClick={() => onDelete(category)}
-          >
-            <Trash2 aria-hidden />
-            <span className="hidden sm:inline">{CATEGORIES_MESSAGES.delete}</span>
-          </Button>
+          {canManage ? (
+            <CategoryActions category={category} onEdit={onEdit} onDelete={onDelete} />
+          ) : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+type CategoryActionsProps = Pick<CustomListProps, 'onEdit' | 'onDelete'> & {
+  category: CustomCategory;
+};
+
+function CategoryActions({ category, onEdit, onDelete }: CategoryActionsProps) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="size-11 px-0 sm:w-auto sm:px-3"
+        aria-label={editLabel(category.name)}
+        onClick={() => onEdit(category)}
+      >
+        <Pencil aria-hidden />
+        <span className="hidden sm:inline">{CATEGORIES_MESSAGES.edit}</span>
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="size-11 px-0 text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-auto sm:px-3"
+        aria-label={deleteLabel(category.name)}
+        onClick={() => onDelete(category)}
+      >
+        <Trash2 aria-hidden />
+        <span className="hidden sm:inline">{CATEGORIES_MESSAGES.delete}</span>
+      </Button>
+    </>
   );
 }

@@ -26,7 +26,6 @@ export const PHOTO_MESSAGES = {
   // §8 "Camera".
   cameraUnavailable: 'Sem acesso à câmara. Verifique as permissões.',
   // Ours.
-  planFailed: 'Erro ao carregar o plano',
   newBadge: 'Nova',
   viewPhoto: 'Ver fotografia',
   addPhoto: 'Adicionar fotografia',

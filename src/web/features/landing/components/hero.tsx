@@ -31,7 +31,8 @@ export function Hero() {
               Experimentar agora
               <ArrowRight aria-hidden />
             </Link>
-            <Link to="/resumo" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {/* Signs into the read-only demo account, then opens /resumo (ADR 021). */}
+            <Link to="/demo" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <PlayCircle aria-hidden />
               Ver demo
             </Link>

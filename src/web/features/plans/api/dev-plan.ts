@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { ApiError, callApi } from '#web/lib/call-api.ts';
 import type { PlanId } from '#shared/plans.ts';
+import { removeSubscriptionCache } from '#web/lib/subscription-cache.ts';
 import { PLANS_MESSAGES } from '../messages.ts';
 
 export const devPlanQueryKey = ['dev-plan'] as const;
@@ -29,7 +30,11 @@ export function useSwitchDevPlan() {
   return useMutation({
     mutationFn: (planId: PlanId) =>
       callApi(() => api.api.dev.plan.$post({ json: { planId } }), PLANS_MESSAGES.activateFailed),
-    // The plan feeds most of what is on screen (gates, counter, spending): refetch it all.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The plan feeds most of what is on screen (gates, counter, spending): refetch it all,
+    // and forget the device's copy of the subscription (spec accounts §4).
+    onSuccess: () => {
+      removeSubscriptionCache();
+      return queryClient.invalidateQueries();
+    },
   });
 }

@@ -21,8 +21,11 @@ export function supplierByNifQueryOptions(nif: string) {
   });
 }
 
-/** Asks only once the NIF has its nine digits. */
-export function useSupplierByNif(rawNif: string) {
+/**
+ * Asks only once the NIF has its nine digits, and only when `isAllowed`: the look-up is the
+ * plan's automatic capture (autoComplete), which the server refuses on Gratuito.
+ */
+export function useSupplierByNif(rawNif: string, { isAllowed }: { isAllowed: boolean }) {
   const nif = normalizeNif(rawNif);
-  return useQuery({ ...supplierByNifQueryOptions(nif), enabled: isNifFormat(nif) });
+  return useQuery({ ...supplierByNifQueryOptions(nif), enabled: isAllowed && isNifFormat(nif) });
 }

@@ -1,5 +1,5 @@
 import { RefreshCw, Search, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   INVOICE_PERIOD_LABELS,
   INVOICE_PERIODS,
@@ -18,6 +18,8 @@ type DashboardToolbarProps = {
   onRefresh(): void;
   isFetching: boolean;
   isMobile: boolean;
+  /** More actions after refresh, composed by the page (e.g. 'Exportar'). */
+  actions?: ReactNode;
 };
 
 /** Search (with clear), period select and refresh (spec §2). */
@@ -29,6 +31,7 @@ export function DashboardToolbar({
   onRefresh,
   isFetching,
   isMobile,
+  actions,
 }: DashboardToolbarProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const periodId = useId();
@@ -103,6 +106,7 @@ export function DashboardToolbar({
       >
         <RefreshCw className={cn('size-4', isFetching && 'animate-spin')} aria-hidden />
       </Button>
+      {actions}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { InvoiceViewMode, PaymentStatus } from '#shared/domain.ts';
 import type { InvoicePeriod } from '#shared/invoice-period.ts';
 import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useIsMobile } from '#web/lib/use-media-query.ts';
 import { useInvoiceStats } from '../../api/get-invoice-stats.ts';
-import { useInvoiceList } from '../../api/list-invoices.ts';
+import { useInvoiceList, type InvoiceListFilters } from '../../api/list-invoices.ts';
 import { DASHBOARD_MESSAGES } from '../../messages.ts';
 import { ExpiryPanel } from '../expiry-panel.tsx';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
@@ -17,10 +17,16 @@ type InvoiceDashboardProps = {
   /** The profile's invoice_view_mode (spec §2), followed live. */
   viewMode: InvoiceViewMode;
   onOpenInvoice(id: string): void;
+  /** Actions beside the filters, given the filters on screen (the page's 'Exportar'). */
+  renderActions?(filters: InvoiceListFilters): ReactNode;
 };
 
 /** The invoice list dashboard of `/` (spec invoice-work §2), below the header. */
-export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardProps) {
+export function InvoiceDashboard({
+  viewMode,
+  onOpenInvoice,
+  renderActions,
+}: InvoiceDashboardProps) {
   const [period, setPeriod] = useState<InvoicePeriod>('thisMonth');
   const [statuses, setStatuses] = useState<PaymentStatus[]>([]);
   const [search, setSearch] = useState('');
@@ -30,7 +36,11 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
   const [isAmountVisible] = useAmountsVisible();
   const isMobile = useIsMobile();
 
-  const list = useInvoiceList({ period, statuses, search: deferredSearch, isUrgent });
+  const filters = useMemo(
+    () => ({ period, statuses, search: deferredSearch, isUrgent }),
+    [period, statuses, deferredSearch, isUrgent],
+  );
+  const list = useInvoiceList(filters);
   const stats = useInvoiceStats(period);
   const pages = list.data?.pages;
   const invoices = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
@@ -74,6 +84,7 @@ export function InvoiceDashboard({ viewMode, onOpenInvoice }: InvoiceDashboardPr
         onRefresh={() => void refresh()}
         isFetching={list.isFetching || stats.isFetching}
         isMobile={isMobile}
+        actions={renderActions?.(filters)}
       />
       <ExpiryPanel className="-mt-1 justify-end" />
       {isBackgroundRefresh ? <RefreshingBadge /> : null}

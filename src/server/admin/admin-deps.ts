@@ -1,0 +1,13 @@
+// What an admin command runs with: the same database, event bus and file storage as the
+// server — the server's own objects when the command came through its admin socket.
+import type { Database } from '#server/db/client.ts';
+import type { EventBus } from '#server/services/events/event-bus.ts';
+import type { Storage } from '#server/services/storage/storage.ts';
+
+export type AdminDeps = {
+  db: Database;
+  events: EventBus;
+  storage: Storage;
+  /** The clock of `--until` checks and of cancel-plan's period end (tests move it). */
+  now: () => Date;
+};

@@ -1,0 +1,96 @@
+// Every pt-PT string of /resumo (spec invoice-work §2 "Monthly summary", §8 error catalogue).
+// The card titles, tab names, empty text and the §8 messages are the spec's, word for word.
+export const SUMMARY_MESSAGES = {
+  pageTitle: 'Resumo',
+  periodLabel: 'Período',
+  monthLabel: 'Mês',
+  yearLabel: 'Ano',
+  showAmounts: 'Mostrar valores',
+  hiddenAmount: 'Valor oculto',
+  refresh: 'Atualizar',
+  refreshing: 'A atualizar dados...',
+  refreshed: 'Dados atualizados com sucesso',
+  refreshFailed: 'Erro ao atualizar',
+  refreshFailedHint: 'Tente novamente em alguns instantes',
+  loadFailed: 'Erro ao atualizar os dados',
+  categoriesFailed: 'Erro ao carregar dados de gastos por categoria',
+  retry: 'Tentar novamente',
+  loading: 'A carregar o resumo...',
+  // The four cards.
+  totalSpent: 'Total Gasto',
+  averagePerInvoice: 'Média Mensal',
+  averageHint: 'por fatura',
+  invoiceCount: 'Total de Faturas',
+  creditNotesHint: 'notas de crédito incluídas',
+  deductibleVat: 'IVA Dedutível',
+  collectedVat: 'IVA Cobrado',
+  vatBalance: 'Saldo IVA',
+  vatBalanceHint: 'IVA Cobrado menos IVA Dedutível',
+  ownSpendingTitle: 'Gastos próprios',
+  ownSpending: 'Com o seu NIF',
+  otherSpending: 'Com outro NIF ou sem NIF',
+  ownSpendingHint: 'Faturas em que o NIF do adquirente é o seu (pessoal ou da empresa).',
+  noOwnNif: 'Indique o seu NIF em Meu perfil para separar os gastos próprios.',
+  moreAbout: (what: string) => `Mais sobre ${what}`,
+  invoices: (count: number) => (count === 1 ? '1 fatura' : `${count} faturas`),
+  // The status bar.
+  statusTitle: 'Estado dos pagamentos',
+  paid: 'Pagas',
+  pending: 'Pendentes',
+  overdue: 'Vencidas',
+  // The chart tabs.
+  chartsLabel: 'Gráficos do mês',
+  daily: 'Evolução Mensal',
+  bySupplier: 'Gastos por Entidade',
+  cashFlow: 'Fluxo de Caixa',
+  byCategory: 'Gastos por Categoria',
+  expenses: 'Despesas',
+  receipts: 'Receitas',
+  day: 'Dia',
+  spent: 'Gasto',
+  noSpending: 'Nenhum gasto registrado neste período',
+  noCashFlow: 'Sem despesas nem receitas neste período',
+  chartsLoading: 'A carregar os gráficos...',
+  chartsFailed: 'Não foi possível carregar os gráficos.',
+  moreSuppliers: (count: number) =>
+    count === 1 ? 'e mais 1 entidade' : `e mais ${count} entidades`,
+  // The VAT table.
+  vatTitle: 'IVA dedutível por região e taxa',
+  vatIntro: 'Valores a transpor para a declaração periódica do IVA (notas de crédito a subtrair).',
+  vatMonth: (month: string) => `Mês: ${month}`,
+  vatQuarter: (quarter: number, year: number) => `Trimestre: ${quarter}.º de ${year}`,
+  vatRegion: 'Região',
+  vatRate: 'Taxa',
+  vatBase: 'Base tributável',
+  vatAmount: 'IVA',
+  vatTotal: 'Total',
+  vatEmpty: 'Sem faturas lidas de códigos QR neste período.',
+  vatMissing: (count: number) =>
+    count === 1
+      ? '1 fatura deste período não tem o IVA por taxa (foi introduzida à mão) e não está nesta tabela.'
+      : `${count} faturas deste período não têm o IVA por taxa (foram introduzidas à mão) e não estão nesta tabela.`,
+  // Empty month and GDPR.
+  emptyTitle: 'Sem faturas neste mês',
+  emptyHint: 'As faturas que registar com data de emissão neste mês aparecem aqui.',
+  addInvoice: 'Adicionar fatura',
+  gdprTitle: 'Proteção de dados (RGPD)',
+  gdprText:
+    'Este resumo é calculado apenas a partir dos dados da sua conta, no nosso servidor, e não é partilhado com terceiros. Pode consultar, corrigir ou eliminar os seus dados a qualquer momento.',
+  privacyLink: 'Política de Privacidade',
+} as const;
+
+/** The selector's months, as people write them in Portuguese (spec §2: Portuguese names). */
+export const MONTH_LABELS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
