@@ -1,4 +1,5 @@
 // The wire shapes of /api/billing (issue 15 contract between the billing server and the web).
+import type { SubscriptionView } from '#server/features/billing/subscription-view.ts';
 import {
   BILLING_PROVIDERS,
   isPlanId,
@@ -10,29 +11,11 @@ import {
 
 export type PaidPlanId = Exclude<PlanId, 'free'>;
 
-/** `GET /api/billing/subscription` (spec accounts §7 check-subscription, plus what we show). */
-export type SubscriptionSummary = {
-  subscribed: boolean;
-  subscription_tier: PlanId;
-  monthly_invoice_limit: number;
-  status: SubscriptionStatus | null;
-  provider: BillingProvider;
-  /** A payment provider (Stripe) is configured: checkout, portal and plan changes work. */
-  checkoutAvailable: boolean;
-  currentPeriodEnd: string | null;
-  endsAt: string | null;
-  scheduledChange: { planId: PlanId; at: string } | null;
-  couponCode: string | null;
-  imagesPerInvoice: number;
-  usage: {
-    current_count: number;
-    monthly_limit: number;
-    percentage_used: number;
-    is_at_limit: boolean;
-  };
-  /** Whom to ask for a plan on an installation without payments, when the operator set it. */
-  supportEmail?: string | null;
-};
+/**
+ * `GET /api/billing/subscription` (spec accounts §7 check-subscription, plus what we show): the
+ * server's own answer type, and the support contact the screen shows when the server sends one.
+ */
+export type SubscriptionSummary = SubscriptionView & { supportEmail?: string | null };
 
 /** `POST /api/billing/change-plan` (smart-plan-change) and `update-subscription`. */
 export type PlanChangeAnswer = {
