@@ -38,7 +38,7 @@ test('a private person sees the header and a drawer with Conta Pessoal and its e
   await drawer.getByText('Rui Pessoa').waitFor();
   await drawer.getByText(email).waitFor();
   await drawer.getByText('Conta Pessoal').waitFor();
-  expect(await linkNames(page, 'Conta')).toEqual(['Ver Perfil', 'Poupanças']);
+  expect(await linkNames(page, 'Conta')).toEqual(['Ver Perfil', 'PoupançasPremium']);
   expect(await linkNames(page, 'Sistema')).toEqual(['Configurações', 'Gestão de equiposPremium']);
   await saveScreenshot(page, 'drawer-particular-desktop');
 
@@ -49,14 +49,14 @@ test('a private person sees the header and a drawer with Conta Pessoal and its e
   await probe.close();
 });
 
-test('a company sees Conta Empresa, with CMV and Integrações marked premium on the free plan', async () => {
+test('a company sees Conta Empresa, with Poupanças, CMV and Integrações marked premium on the free plan', async () => {
   const probe = await openPage(getBrowser());
   const { page } = probe;
   await signUpAndSignIn(page, baseUrl, { accountType: 'empresa', companyName: 'Oficina Lda' });
   const drawer = await openDrawer(page);
   await drawer.getByText('Oficina Lda').waitFor();
   await drawer.getByText('Conta Empresa').waitFor();
-  expect(await linkNames(page, 'Conta')).toEqual(['Ver Perfil', 'Poupanças', 'CMVPremium']);
+  expect(await linkNames(page, 'Conta')).toEqual(['Ver Perfil', 'PoupançasPremium', 'CMVPremium']);
   expect(await linkNames(page, 'Sistema')).toEqual([
     'Configurações',
     'Gestão de equiposPremium',

@@ -14,13 +14,13 @@ function labels(sections: DrawerSections) {
   return { conta: sections.conta.map(show), sistema: sections.sistema.map(show) };
 }
 
-test('a private person on the free plan sees no CMV or Integrações entry', () => {
+test('a private person on the free plan sees no CMV or Integrações entry, and Poupanças marked premium', () => {
   const sections = drawerSections({
     rights: rightsOf('free'),
     accountType: 'particular',
   });
   expect(labels(sections)).toEqual({
-    conta: ['Ver Perfil', 'Poupanças'],
+    conta: ['Ver Perfil', 'Poupanças ★'],
     sistema: ['Configurações', 'Gestão de equipos ★'],
   });
 });
@@ -30,6 +30,14 @@ test('a company on the free plan sees CMV and Integrações marked premium', () 
     rights: rightsOf('free'),
     accountType: 'empresa',
   });
+  expect(labels(sections)).toEqual({
+    conta: ['Ver Perfil', 'Poupanças ★', 'CMV ★'],
+    sistema: ['Configurações', 'Gestão de equipos ★', 'Integrações ★'],
+  });
+});
+
+test('Personal unlocks Poupanças; CMV, teams and integrations stay premium', () => {
+  const sections = drawerSections({ rights: rightsOf('professional'), accountType: 'empresa' });
   expect(labels(sections)).toEqual({
     conta: ['Ver Perfil', 'Poupanças', 'CMV ★'],
     sistema: ['Configurações', 'Gestão de equipos ★', 'Integrações ★'],

@@ -28,9 +28,10 @@ function companyGated(
 export function drawerSections(input: DrawerInput): DrawerSections {
   const { rights } = input;
   const conta: DrawerEntry[] = [{ label: 'Ver Perfil', to: '/meu-perfil', isPremium: false }];
-  // "Poupanças (needs the savings permission)": the role's flag, whatever the plan.
+  // "Poupanças (needs the savings permission)": the role's flag, whatever the plan; marked
+  // premium where the plan lacks savings (the spec's needsUpgrade for savings on free).
   if (rights.isRoleAllowed('savings.view')) {
-    conta.push({ label: 'Poupanças', to: '/poupancas', isPremium: false });
+    conta.push({ label: 'Poupanças', to: '/poupancas', isPremium: rights.needsUpgrade('savings') });
   }
   conta.push(...companyGated('CMV', '/cmv', 'cmv.view', input));
 
