@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { centsToDecimalString, parseEuros } from '#shared/money.ts';
 import type { ExportRow } from './export-rows.ts';
-import { csvDate, csvHeader, csvLine, csvText } from './csv-writer.ts';
+import { csvDate, csvHeader, csvLine, csvText, INTERNATIONAL_CSV } from './csv-writer.ts';
 import { attachmentHeader, exportFileName, slugOf } from './export-file-name.ts';
 import { parseCsv } from './export-test-helpers.ts';
 
@@ -32,6 +32,15 @@ test('a line has the fields in order, `;` between them, decimal commas without g
 test('the header starts with the UTF-8 BOM', () => {
   expect(csvHeader().startsWith('\uFEFFData de emissão;Data de vencimento;')).toBe(true);
   expect(csvHeader().endsWith(';Observações\r\n')).toBe(true);
+});
+
+test('the feed’s international dialect: `,` between fields, decimal points, ISO dates, no BOM', () => {
+  expect(csvLine(row, INTERNATIONAL_CSV)).toBe(
+    '2026-03-05,2026-04-04,Nota de Crédito,NC 2026/7,ABCD1234-7,"Café ""Central""; Lda",500000000,Restaurantes e Cafeterias,Paga,Cartão,-10000.00,-2300.00,-12300.00,"duas\nlinhas"\r\n',
+  );
+  expect(csvHeader(INTERNATIONAL_CSV).startsWith('Data de emissão,Data de vencimento,')).toBe(true);
+  expect(csvText('Padaria Central, Lda', INTERNATIONAL_CSV)).toBe('"Padaria Central, Lda"');
+  expect(csvText('a;b', INTERNATIONAL_CSV)).toBe('a;b');
 });
 
 test('a field is quoted only when it holds a separator, a quote or a line break', () => {

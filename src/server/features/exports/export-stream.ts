@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/logger.ts';
 import { ExportTotals, toExportRow, type SupplierInfo } from './export-rows.ts';
 import type { ExportFormat, ExportWriter } from './export-writer.ts';
-import { createCsvWriter } from './csv-writer.ts';
+import { createCsvWriter, type CsvDialect } from './csv-writer.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 import { getSupplierInfo, listExportInvoices, type ExportFilters } from './exports.queries.ts';
 
@@ -24,6 +24,8 @@ export type StreamExportParams = {
   logger: Logger;
   format: ExportFormat;
   filters: ExportFilters;
+  /** The CSV's dialect: the exports' Portuguese Excel one unless given (the feed's, ADR 022). */
+  csvDialect?: CsvDialect;
 };
 
 /** Resolves once `output` may take more, or is gone (then the producer stops). */
@@ -62,17 +64,21 @@ function pullFrom(source: PassThrough): ReadableStream<Uint8Array> {
   );
 }
 
-function createWriter(format: ExportFormat, output: PassThrough): ExportWriter {
-  return format === 'xlsx' ? createXlsxWriter(output) : createCsvWriter(output);
+function createWriter(
+  format: ExportFormat,
+  output: PassThrough,
+  csvDialect?: CsvDialect,
+): ExportWriter {
+  return format === 'xlsx' ? createXlsxWriter(output) : createCsvWriter(output, csvDialect);
 }
 
 /** The export as a byte stream; the rows are read as the client takes them. */
-export function streamExport({ db, logger, format, filters }: StreamExportParams) {
+export function streamExport({ db, logger, format, filters, csvDialect }: StreamExportParams) {
   const output = new PassThrough({ highWaterMark: CHUNK_BYTES });
   // The pull's iterator reports errors; this keeps one that comes before any pull from being
   // an unhandled 'error' event.
   output.on('error', () => undefined);
-  const writer = createWriter(format, output);
+  const writer = createWriter(format, output, csvDialect);
   const totals = new ExportTotals();
   // NIF → the saved supplier (null: none). One entry per supplier, so it stays small.
   const known = new Map<string, SupplierInfo | null>();
