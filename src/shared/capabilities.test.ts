@@ -55,3 +55,15 @@ test('capabilities without a plan feature are open on every plan (spec §6: all 
     }
   }
 });
+
+test("the account's own data is the holder's alone: every sub-user is forbidden, administrators included", () => {
+  for (const planId of PLAN_IDS) {
+    const plan = planAccessFor(planId);
+    expect(can({ actor: main, plan }, 'account.manage')).toEqual({ kind: 'allowed' });
+    for (const role of ['administrator', 'manager', 'user'] as const) {
+      const actor: Actor = { kind: 'sub-user', role, subUserId: `s-${role}` };
+      expect(can({ actor, plan }, 'account.manage')).toEqual({ kind: 'forbidden' });
+    }
+    expect(can({ actor: { kind: 'pending' }, plan }, 'account.manage').kind).toBe('forbidden');
+  }
+});

@@ -22,6 +22,8 @@ export type CapabilityRule = {
   permission: PermissionKey;
   /** The plan feature the account needs; none: every plan has it. */
   feature?: PlanFeatureFlag;
+  /** Only the account holder (the main user), never a sub-user, administrators included. */
+  mainUserOnly?: true;
 };
 
 export const CAPABILITIES = {
@@ -55,6 +57,11 @@ export const CAPABILITIES = {
   'settings.manage': { permission: 'canAccessConfiguracoes' },
   /** The subscription: checkout, plan changes, the provider's portal (main user, administrator). */
   'billing.manage': { permission: 'canAccessConfiguracoes' },
+  /**
+   * The account's own data (GDPR access, portability, erasure): download all of it, delete the
+   * account. The holder's alone, on every plan: a right, not a feature.
+   */
+  'account.manage': { permission: 'canAccessConfiguracoes', mainUserOnly: true },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -82,8 +89,9 @@ export type CapabilityDecision =
 
 /** The one check: the role first (an upgrade cannot help a role), then the plan. */
 export function can(scope: AccessScope, capability: Capability): CapabilityDecision {
-  const { permission } = CAPABILITIES[capability];
-  if (!permissionsFor(scope.actor)[permission]) return { kind: 'forbidden' };
+  const rule: CapabilityRule = CAPABILITIES[capability];
+  if (rule.mainUserOnly && scope.actor.kind !== 'main') return { kind: 'forbidden' };
+  if (!permissionsFor(scope.actor)[rule.permission]) return { kind: 'forbidden' };
   const feature = featureOf(capability);
   if (feature !== undefined && !getPlanFeatures(scope.plan)[feature]) {
     return { kind: 'plan-required', feature, requiredPlan: cheapestPlanWith(feature) };

@@ -19,7 +19,7 @@ import {
 } from '#server/services/storage/storage-path.ts';
 import { insertInvoice } from '#tests/factories/invoices.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
-import { ACCOUNT_TABLES } from './account-data.ts';
+import { ACCOUNT_TABLES } from '#server/features/account-data/account-tables.ts';
 import { createAdminTestContext, type AdminTestContext } from './admin-test-helpers.ts';
 
 let admin: AdminTestContext;

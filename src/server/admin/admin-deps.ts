@@ -1,6 +1,8 @@
-// What an admin command runs with: the same database, event bus and file storage as the
-// server — the server's own objects when the command came through its admin socket.
+// What an admin command runs with: the same database, event bus, file storage and billing
+// provider as the server — the server's own objects when the command came through its admin
+// socket.
 import type { Database } from '#server/db/client.ts';
+import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
 import type { EventBus } from '#server/services/events/event-bus.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 
@@ -8,6 +10,8 @@ export type AdminDeps = {
   db: Database;
   events: EventBus;
   storage: Storage;
+  /** delete-account cancels a subscription this provider sold (features/account-data). */
+  billing: BillingProvider;
   /** The clock of `--until` checks and of cancel-plan's period end (tests move it). */
   now: () => Date;
 };

@@ -1,13 +1,19 @@
 // The CLI's own way to the data when no server runs it (ADR 018): PostgreSQL by DATABASE_URL,
 // or the PGlite under DATA_DIR while the CLI holds its admin socket. The event bus is
 // PostgreSQL's with a URL, so running servers still hear 'subscription.changed' and revoked
-// sessions; the storage is the server's (S3_* or DATA_DIR/files).
+// sessions; the storage is the server's (S3_* or DATA_DIR/files), and so is the billing
+// provider (STRIPE_*), so delete-account cancels a subscription Stripe sold.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createDb, type DbHandle } from '#server/db/client.ts';
 import { migrateDb } from '#server/db/migrate.ts';
 import type { Env } from '#server/env.ts';
+import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
+import {
+  billingConfigFromEnv,
+  createBillingProvider,
+} from '#server/services/billing/billing-config.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
 import { s3ConfigFromEnv } from '#server/services/storage/s3-config.ts';
@@ -32,8 +38,15 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
   let db: DbHandle | undefined;
   let events: EventBus | undefined;
   let storage: Storage;
+  let billing: BillingProvider;
   try {
     storage = storageFor(env, dataDir);
+    billing = createBillingProvider({
+      config: billingConfigFromEnv(env),
+      // Where Checkout would send people back: the CLI never opens one.
+      appUrl: env.APP_URL ?? 'http://localhost',
+      logger: pino({ level: 'silent' }),
+    });
     db = await createDb({ databaseUrl: env.DATABASE_URL, dataDir });
     await db.ping();
     await migrateDb(db);
@@ -55,7 +68,7 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
   return {
     kind: 'open',
     connection: {
-      deps: { db: handle.db, events: bus, storage, now: () => new Date() },
+      deps: { db: handle.db, events: bus, storage, billing, now: () => new Date() },
       close: async () => {
         await bus.close();
         await handle.close();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { accountIdOf } from '#server/features/invoices/invoice-test-helpers.ts';
+import { createManualBilling } from '#server/services/billing/manual-billing.ts';
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
@@ -42,7 +43,10 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
     storage,
     tmp,
     run: (request, now = () => new Date()) =>
-      runAdminCommand({ db: t.db.db, events: t.events, storage, now }, request),
+      runAdminCommand(
+        { db: t.db.db, events: t.events, storage, billing: createManualBilling(), now },
+        request,
+      ),
     newEmail,
     async signedUp(prefix) {
       const email = newEmail(prefix);

@@ -94,6 +94,7 @@ test('GET /api/profile returns the contract shape for the signed-in account', as
       'exports.create': false,
       'settings.manage': true,
       'billing.manage': true,
+      'account.manage': true,
     },
     planRequired: {
       'invoices.multipleImages': 'professional',

@@ -4,7 +4,7 @@
 // has the lower price (released into a plain subscription after it), or, to Gratuito,
 // cancel_at_period_end. update-subscription applies either direction now. Nothing here writes
 // our database: the webhooks bring the resulting state.
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { AppError } from '#server/http/errors.ts';
 import { PLANS, type PlanId } from '#shared/plans.ts';
 import type { PlanChangeOutcome, PlanChangeRequest } from './billing-provider.ts';
@@ -67,6 +67,17 @@ async function scheduleDowngrade(
   });
 }
 
+/** The subscription, or null when Stripe answers that it does not know it. */
+async function retrieveIfExists(stripe: Stripe, id: string): Promise<Stripe.Subscription | null> {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing')
+      return null;
+    throw error;
+  }
+}
+
 export async function changeStripePlan(
   deps: Deps,
   { subscription: stored, targetPlan, mode }: PlanChangeRequest,
@@ -79,7 +90,14 @@ export async function changeStripePlan(
     throw new AppError(409, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
   }
   const current = stored.planId;
-  const subscription = await stripe.subscriptions.retrieve(stored.subscriptionId);
+  const subscription = await retrieveIfExists(stripe, stored.subscriptionId);
+  const endsNow = mode === 'now' && targetPlan === 'free';
+  // Gone or already ended at Stripe (deleted in its dashboard, say): nothing bills it any more,
+  // so ending it now is done already (an account's deletion must not stall on it).
+  if (endsNow && (!subscription || subscription.status === 'canceled')) {
+    return { kind: 'canceled-now' };
+  }
+  if (!subscription) throw new AppError(409, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
   const item = subscription.items.data[0];
   if (!item) throw new AppError(409, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
   const hasPending = scheduleIdOf(subscription) !== null || subscription.cancel_at_period_end;
@@ -92,7 +110,7 @@ export async function changeStripePlan(
 
   const direction =
     PLANS[targetPlan].priceCents > PLANS[current].priceCents ? 'upgrade' : 'downgrade';
-  if (mode === 'now' && targetPlan === 'free') {
+  if (endsNow) {
     const scheduleId = scheduleIdOf(subscription);
     if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
     await stripe.subscriptions.cancel(subscription.id);
