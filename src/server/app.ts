@@ -40,9 +40,11 @@ import { invoiceExpiryRoutes } from '#server/features/invoices/invoice-expiry.ro
 import { invoicePhotoRoutes } from '#server/features/invoices/invoice-photos.routes.ts';
 import { invoiceRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
+import { accountDataRoutes } from '#server/features/account-data/account-data.routes.ts';
 import { supplierRoutes } from '#server/features/suppliers/suppliers.routes.ts';
 import { categoryRoutes } from '#server/features/categories/categories.routes.ts';
 import { exportRoutes } from '#server/features/exports/exports.routes.ts';
+import { efaturaImportRoutes } from '#server/features/efatura-import/efatura-import.routes.ts';
 import { summaryRoutes } from '#server/features/summary/summary.routes.ts';
 import { billingRoutes } from '#server/features/billing/billing.routes.ts';
 import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.routes.ts';
@@ -54,6 +56,8 @@ import { demoAuthGuard, demoReadOnly } from '#server/features/demo/demo-guard.ts
 import { demoRoutes } from '#server/features/demo/demo.routes.ts';
 import { salesRoutes } from '#server/features/sales/sales.routes.ts';
 import { savingsRoutes } from '#server/features/savings/savings.routes.ts';
+import { feedRoutes } from '#server/features/integrations/feed.routes.ts';
+import { integrationsRoutes } from '#server/features/integrations/integrations.routes.ts';
 import type { Scanner } from '#server/services/scan/scanner.ts';
 
 export type AppVariables = RequestIdVariables;
@@ -123,6 +127,8 @@ function createApiRoutes(deps: AppDeps) {
       // Signed in.
       .use('/profile/*', signedIn)
       .route('/profile', profileRoutes({ db, storage, logger, events }))
+      .use('/account-data/*', signedIn)
+      .route('/account-data', accountDataRoutes({ db, auth, events, storage, billing, logger }))
       .use('/invoices/*', signedIn)
       .route('/invoices', invoicePhotoRoutes({ db, events, storage, logger }))
       .route('/invoices', invoiceRoutes({ db, events, storage, mailer }))
@@ -136,12 +142,19 @@ function createApiRoutes(deps: AppDeps) {
       .route('/categories', categoryRoutes({ db, events }))
       .use('/exports/*', signedIn)
       .route('/exports', exportRoutes({ db, logger }))
+      .use('/efatura-import/*', signedIn)
+      .route('/efatura-import', efaturaImportRoutes({ db, events }))
       .use('/summary/*', signedIn)
       .route('/summary', summaryRoutes({ db }))
       .use('/sales/*', signedIn)
       .route('/sales', salesRoutes({ db, events }))
       .use('/savings/*', signedIn)
       .route('/savings', savingsRoutes({ db, events }))
+      // The spreadsheet feed is fetched by Google Sheets and Excel, which have no session: the
+      // secret in its URL is the proof (ADR 022). Its secret is managed signed in.
+      .route('/feed', feedRoutes({ db, logger }))
+      .use('/integrations/*', signedIn)
+      .route('/integrations', integrationsRoutes({ db }))
       // 'Ver demo': signs into the read-only demo account (ADR 021); no session needed.
       .route('/demo', demoRoutes({ db, auth, trustProxy: deps.trustProxy }))
       // Stripe's webhook is authenticated by its signature, not a session: mounted before the

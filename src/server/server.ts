@@ -180,7 +180,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ],
   });
   void scheduler.start();
-  const adminDeps = { db: db.db, events, storage, now: () => new Date() };
+  const adminDeps = { db: db.db, events, storage, billing, now: () => new Date() };
   adminSocket?.serve((request) => runAdminCommand(adminDeps, request));
 
   let closing: Promise<void> | undefined;

@@ -22,7 +22,7 @@ export const DOCUMENT_TYPE_LABELS = {
 } as const satisfies Record<DocumentType, string>;
 
 /** How an invoice record was captured. */
-export const INVOICE_SOURCES = ['manual', 'qr', 'pdf-text', 'ocr'] as const;
+export const INVOICE_SOURCES = ['manual', 'qr', 'pdf-text', 'ocr', 'efatura'] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
 
 export const ACCOUNT_TYPES = ['particular', 'empresa'] as const;

@@ -66,6 +66,9 @@ const ROUTE_GATES: Record<string, Gate> = {
   'POST /api/auth/*': { public: 'Better Auth checks its own sessions and tokens' },
   'POST /api/demo/session': { public: "'Ver demo' signs into the read-only demo account" },
   'POST /api/billing/stripe/webhook': { public: 'Stripe’s signature is the proof' },
+  'GET /api/feed/:token/faturas.csv': {
+    public: 'spreadsheets fetch it without a session: the secret in its URL is the proof',
+  },
   'GET /api/dev/emails': { public: 'the dev outbox: development only, this machine only' },
   'GET /dev/emails': { public: 'the dev outbox page: development only, this machine only' },
 
@@ -127,6 +130,12 @@ const ROUTE_GATES: Record<string, Gate> = {
   'GET /api/exports/invoices.csv': cap('invoices.view', 'exports.create'),
   'GET /api/exports/suppliers/:nif/invoices.xlsx': cap('invoices.view', 'exports.create'),
   'GET /api/exports/suppliers/:nif/invoices.csv': cap('invoices.view', 'exports.create'),
+  'POST /api/efatura-import/preview': cap('invoices.view', 'invoices.create'),
+  'POST /api/efatura-import/commit': cap('invoices.view', 'invoices.create'),
+  'GET /api/integrations/feed': cap('integrations.view'),
+  'POST /api/integrations/feed': cap('integrations.view', 'integrations.configure'),
+  'POST /api/integrations/feed/rotate': cap('integrations.view', 'integrations.configure'),
+  'DELETE /api/integrations/feed': cap('integrations.view', 'integrations.configure'),
 
   // ——— Settings and the subscription ———
   'GET /api/emails': cap('settings.manage'),
@@ -137,6 +146,10 @@ const ROUTE_GATES: Record<string, Gate> = {
   'POST /api/billing/change-plan': cap('billing.manage'),
   'POST /api/billing/update-subscription': cap('billing.manage'),
   'POST /api/dev/plan': cap('billing.manage'),
+
+  // ——— The account's own data (the holder's alone) ———
+  'GET /api/account-data/export': cap('account.manage'),
+  'DELETE /api/account-data': cap('account.manage'),
 };
 
 // ——— The apps: one database, one account per (actor, plan) ———
@@ -279,8 +292,10 @@ async function fingerprint(accountId: string): Promise<string> {
 const ROLES_BY_RIGHTS: ActAs[] = ['administrator', 'manager', 'user', 'pending'];
 const permissionOf = (capability: Capability) => CAPABILITIES[capability].permission;
 
+// The role's flag, and the holder-only rule (an administrator has every flag).
 const holds = (actAs: ActAs, capability: Capability) =>
-  permissionsFor(actorFor(actAs))[permissionOf(capability)];
+  permissionsFor(actorFor(actAs))[permissionOf(capability)] &&
+  (!('mainUserOnly' in CAPABILITIES[capability]) || actAs === 'main');
 
 /**
  * The roles that must be refused a route: for each capability, the most privileged role that

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { ErrorPage, LoadingPage } from './pages/route-fallbacks.tsx';
 import {
   dashboardRoute,
+  efaturaImportRoute,
   newInvoiceRoute,
   protectedRoute,
   scannerRoute,
@@ -37,6 +38,7 @@ const routeTree = rootRoute.addChildren([
     protectedRoute.addChildren([
       dashboardRoute,
       newInvoiceRoute,
+      efaturaImportRoute,
       scannerRoute,
       testScannerRoute,
       summaryRoute,

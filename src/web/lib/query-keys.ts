@@ -75,6 +75,12 @@ export const summaryKeys = {
   month: (year: number, month: number) => ['summary', 'month', { year, month }] as const,
 };
 
+/** /integracoes: whether the account has a spreadsheet feed secret, and its dates. */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  feed: () => ['integrations', 'feed'] as const,
+};
+
 /** The roots live updates refresh: every account-scoped cache the server can change. */
 export const ACCOUNT_DATA_ROOTS = [
   invoiceKeys.all,
@@ -85,4 +91,5 @@ export const ACCOUNT_DATA_ROOTS = [
   savingsKeys.all,
   billingKeys.all,
   summaryKeys.all,
+  integrationKeys.all,
 ] as const;

@@ -57,6 +57,10 @@ export const subscriptions = pgTable(
     index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
     // The job that applies scheduled changes and lapsed plans.
     index('subscriptions_scheduled_change_at_idx').on(t.scheduledChangeAt),
+    // listLapsedBetween: plans whose rights ended since the job's last run (most rows: null).
+    index('subscriptions_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`${t.endsAt} is not null`),
   ],
 );
 

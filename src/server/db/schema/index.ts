@@ -13,3 +13,4 @@ export * from './email.ts';
 export * from './jobs.ts';
 export * from './scans.ts';
 export * from './billing.ts';
+export * from './feed-secrets.ts';

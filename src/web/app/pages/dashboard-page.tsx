@@ -5,6 +5,7 @@ import { AUTH_TEXT } from '#web/features/auth/auth-strings.ts';
 import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
+import { EfaturaImportAction } from '#web/features/efatura-import/components/efatura-import-action.tsx';
 import { ExportMenu } from '#web/features/exports/components/export-menu.tsx';
 import { exportAccessOf } from '#web/features/exports/export-access.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
@@ -103,7 +104,10 @@ export function DashboardPage() {
           viewMode={profile?.invoiceViewMode ?? 'grid'}
           onOpenInvoice={openInvoice}
           renderActions={(filters) => (
-            <ExportMenu filters={filters} access={exportAccessOf(profile)} />
+            <>
+              <EfaturaImportAction rights={profile} />
+              <ExportMenu filters={filters} access={exportAccessOf(profile)} />
+            </>
           )}
         />
       </CustomCategoriesProvider>

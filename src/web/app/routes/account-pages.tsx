@@ -37,7 +37,21 @@ export const cmvRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/cmv-page.tsx'), 'CmvPage'),
 });
 export const teamsRoute = comingSoonRoute('/gestao-equipas');
-export const integrationsRoute = comingSoonRoute('/integracoes');
+// The spreadsheet feed (issue 17 point 2) and its test page (spec invoice-work §2).
+export const integrationsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/integracoes',
+  component: lazyRouteComponent(() => import('../pages/integrations-page.tsx'), 'IntegrationsPage'),
+});
+
+export const testIntegrationsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/test-integracoes',
+  component: lazyRouteComponent(
+    () => import('../pages/test-integrations-page.tsx'),
+    'TestIntegrationsPage',
+  ),
+});
 export const helpRoute = comingSoonRoute('/ajuda-tutoriais');
 // Linked from the bottom navigation (Entidades): the suppliers and one supplier's invoices.
 export const suppliersRoute = createRoute({
@@ -71,6 +85,7 @@ export const accountPageRoutes = [
   cmvRoute,
   teamsRoute,
   integrationsRoute,
+  testIntegrationsRoute,
   helpRoute,
   suppliersRoute,
   categoriesRoute,

@@ -75,6 +75,16 @@ export const scannerRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/scanner-page.tsx'), 'ScannerPage'),
 });
 
+/** The e-Fatura import (issue 17 point 3), reached from the dashboard's actions. */
+export const efaturaImportRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/importar-efatura',
+  component: lazyRouteComponent(
+    () => import('../pages/efatura-import-page.tsx'),
+    'EfaturaImportPage',
+  ),
+});
+
 /** Support page (spec invoice-work §2 "test pages"): what a file or the camera reads. */
 export const testScannerRoute = createRoute({
   getParentRoute: () => protectedRoute,

@@ -10,8 +10,11 @@ import { vatLinesFromQr, type VatLine } from '#shared/vat-breakdown.ts';
 import { SCAN_FIELD_LABELS, SCAN_MESSAGES, type ScanField } from './messages.ts';
 
 export type ScanDraft = {
-  /** 'manual' when nothing was read but the document was kept (typed by hand, with its photo). */
-  source: InvoiceSource;
+  /**
+   * 'manual' when nothing was read but the document was kept (typed by hand, with its photo);
+   * never 'efatura': the portal's list is imported on its own page, not reviewed here.
+   */
+  source: Exclude<InvoiceSource, 'efatura'>;
   /** The stored document (POST /api/scan), kept as the invoice's first photo. */
   scanId: string | null;
   supplierNif: string;
@@ -44,7 +47,7 @@ type ReadRateBand = { base?: number | undefined; vat?: number | undefined };
  * inferred from AppType fits it without a copy of the server's types.
  */
 export type ScanReading = {
-  source: Exclude<InvoiceSource, 'manual'>;
+  source: Exclude<InvoiceSource, 'manual' | 'efatura'>;
   scanId?: string | null | undefined;
   warnings: string[];
   confidence?: Partial<Record<string, number>> | undefined;
