@@ -38,18 +38,6 @@ test('a slow session check shows "Verificando autenticação..." until it answer
   await probe.close();
 });
 
-test("the landing page's 'Ver demo' leads a visitor to sign-in", async () => {
-  const probe = await openPage(getBrowser());
-  const { page } = probe;
-  await page.goto(`${baseUrl}/home`);
-  await page.getByRole('link', { name: 'Ver demo' }).click();
-
-  await page.waitForURL(`${baseUrl}/auth`);
-  await page.getByText('Authentication required').waitFor();
-  probe.expectClean();
-  await probe.close();
-});
-
 test('the auth page reads plan and signup from the address and keeps the plan', async () => {
   const probe = await openPage(getBrowser());
   const { page } = probe;
