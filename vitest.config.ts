@@ -8,9 +8,10 @@ const SCAN_PIPELINE_TESTS = ['src/server/services/scan/**/*.test.ts', 'scripts/s
 
 export default defineConfig({
   test: {
-    // Three files at a time, also on a 2-core machine: most of a test's time is spent waiting
-    // on a database, a browser or a worker thread (two at a time kept the cores a third idle).
-    maxWorkers: 3,
+    // Two files at a time on the 2-core machine: with a browser per browser-test file and
+    // password hashing in the API files, three at a time kept the CPU queue full and long
+    // scenarios ran past their timeouts; two finish the run in about the same time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
