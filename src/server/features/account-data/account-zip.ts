@@ -8,50 +8,12 @@
 import { PassThrough, Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { ZipFile } from 'yazl';
+import { drained, pullFrom } from '#server/http/pull-stream.ts';
 import type { Logger } from '#server/logger.ts';
 import type { AccountOwner } from './account-data.queries.ts';
 import { exportAccount, type ExportDeps, type ExportSink } from './account-export.ts';
 
 const TEXT_CHUNK_BYTES = 64 * 1024;
-
-/** Resolves once `output` may take more, or is gone (then the producer stops). */
-function drained(output: PassThrough): Promise<void> {
-  if (!output.writableNeedDrain || output.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      output.off('drain', done);
-      output.off('close', done);
-      resolve();
-    };
-    output.on('drain', done);
-    output.on('close', done);
-  });
-}
-
-/**
- * A web stream that reads `source` one chunk per pull (as the exports' stream does): nothing
- * piles up between the ZIP and the socket.
- */
-function pullFrom(source: PassThrough): ReadableStream<Uint8Array> {
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        // A source destroyed with an error rejects here, which errors the web stream.
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else
-          controller.enqueue(
-            new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength),
-          );
-      },
-      cancel() {
-        source.destroy();
-      },
-    },
-    { highWaterMark: 0 },
-  );
-}
 
 /**
  * With PGlite a query resolves on this thread without a turn of the event loop: a turn

@@ -10,6 +10,7 @@
 import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { Database } from '#server/db/client.ts';
+import { drained, pullFrom } from '#server/http/pull-stream.ts';
 import type { Logger } from '#server/logger.ts';
 import { ExportTotals, toExportRow, type SupplierInfo } from './export-rows.ts';
 import type { ExportFormat, ExportWriter } from './export-writer.ts';
@@ -27,42 +28,6 @@ export type StreamExportParams = {
   /** The CSV's dialect: the exports' Portuguese Excel one unless given (the feed's, ADR 022). */
   csvDialect?: CsvDialect;
 };
-
-/** Resolves once `output` may take more, or is gone (then the producer stops). */
-function drained(output: PassThrough): Promise<void> {
-  if (!output.writableNeedDrain || output.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      output.off('drain', done);
-      output.off('close', done);
-      resolve();
-    };
-    output.on('drain', done);
-    output.on('close', done);
-  });
-}
-
-/** A web stream that reads `source` one chunk per pull: nothing piles up in between. */
-function pullFrom(source: PassThrough): ReadableStream<Uint8Array> {
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        // A source destroyed with an error rejects here, which errors the web stream.
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else
-          controller.enqueue(
-            new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength),
-          );
-      },
-      cancel() {
-        source.destroy();
-      },
-    },
-    { highWaterMark: 0 },
-  );
-}
 
 function createWriter(
   format: ExportFormat,
