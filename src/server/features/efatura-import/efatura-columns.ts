@@ -5,7 +5,7 @@
 // but the file may have been through Excel or a Latin-1 code page, so names are compared
 // without accents, case, spaces or punctuation ('Nº' and 'N°' alike), and a separator of `;`,
 // `,` or tab is taken from the line where the header is found.
-import { readCsvRecords } from './csv-text.ts';
+import { readCsvRecords } from '#shared/csv-records.ts';
 
 export type ColumnKey = 'issuer' | 'document' | 'type' | 'date' | 'total' | 'vat' | 'status';
 

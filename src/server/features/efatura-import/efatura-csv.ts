@@ -22,7 +22,8 @@ import {
   MAX_INVOICE_CENTS,
 } from '#shared/schemas/invoice.ts';
 import { optionalText, singleLineText } from '#shared/schemas/text.ts';
-import { decodeCsvBytes, readCsvRecords, type CsvEncoding } from './csv-text.ts';
+import { readCsvRecords } from '#shared/csv-records.ts';
+import { decodeCsvBytes, type CsvEncoding } from './csv-text.ts';
 import { findHeader, foldColumnName, type ColumnMap } from './efatura-columns.ts';
 import { EFATURA_FILE_MESSAGES, EFATURA_ROW_MESSAGES } from './efatura-import.messages.ts';
 

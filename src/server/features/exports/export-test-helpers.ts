@@ -8,6 +8,7 @@ import {
   type InvoiceApi,
 } from '#server/features/invoices/invoice-test-helpers.ts';
 import { grantPlan } from '#server/features/plans/plan-changes.ts';
+import { readCsvRecords } from '#shared/csv-records.ts';
 import type { PlanId } from '#shared/plans.ts';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
@@ -67,38 +68,9 @@ export function resultOf(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
-/** RFC 4180 with `;`: quoted fields may hold `;`, `""` and line breaks. */
+/** RFC 4180 with `;` (or `separator`), read by the app's one CSV reader. */
 export function parseCsv(text: string, separator = ';'): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (isQuoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') {
-        isQuoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"') {
-      isQuoted = true;
-    } else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += char;
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+  const read = readCsvRecords(text, separator);
+  if (!read.ok) throw new Error(`unclosed quote on line ${read.unclosedQuoteLine}`);
+  return read.records.map((record) => record.fields);
 }

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { parseCsvRecords, parseFeedHead, separatorOf } from './parse-feed-csv.ts';
+import { readCsvRecords } from '#shared/csv-records.ts';
+import { parseFeedHead, separatorOf } from './parse-feed-csv.ts';
+
+/** The fields of each record the shared reader finds, as the test page reads them. */
+function parseCsvRecords(text: string, separator: string, isEnd: boolean) {
+  const read = readCsvRecords(text, separator, { isEnd });
+  return read.ok ? read.records.map((record) => record.fields) : null;
+}
 
 const SHEETS =
   'Data,Fornecedor,Total (€)\r\n2026-11-25,"Padaria, Lda",12.30\r\n2026-11-24,"Diz ""olá""",-1.05\r\n';
