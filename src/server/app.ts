@@ -24,6 +24,8 @@ import { authInputGuard } from '#server/features/auth/auth-input-guard.ts';
 import { newPasswordRule } from '#server/features/auth/password-rule.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { requestScope, type ActorOf } from '#server/features/auth/request-scope.ts';
+import { teamAccessRoutes } from '#server/features/team/team-access.routes.ts';
+import { teamRoutes } from '#server/features/team/team.routes.ts';
 import { signUpRoutes } from '#server/features/auth/sign-up.routes.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
@@ -107,7 +109,24 @@ function createApiRoutes(deps: AppDeps) {
   const { auth, events, storage, logger, mailer } = deps;
   // The one way into the signed-in API: sets c.var.scope, or answers 401; the demo account's
   // sessions may only read (ADR 021).
-  const signedIn = every(requestScope({ auth, db, actorOf: deps.actorOf }), demoReadOnly());
+  const cookie = { secure: deps.appUrl?.startsWith('https:') ?? false };
+  const scopeDeps = { auth, db, actorOf: deps.actorOf, cookie };
+  const signedIn = every(requestScope(scopeDeps), demoReadOnly());
+  // Before a profile is chosen (team management on), only these answer (ADR 024): the profile's
+  // GET and 'Acesso à Conta'. Everything else is 403 PROFILE_SELECTION_REQUIRED.
+  const signedInAnyProfile = every(
+    requestScope({ ...scopeDeps, allowPending: true }),
+    demoReadOnly(),
+  );
+  const team = {
+    db,
+    events,
+    mailer,
+    logger,
+    cookie,
+    appUrl: deps.appUrl,
+    trustProxy: deps.trustProxy,
+  };
   const billing = deps.billing ?? createManualBilling();
   return (
     new Hono<AppEnv>()
@@ -125,8 +144,14 @@ function createApiRoutes(deps: AppDeps) {
         }),
       )
       // Signed in.
-      .use('/profile/*', signedIn)
+      .use('/profile/*', (c, next) =>
+        c.req.method === 'GET' ? signedInAnyProfile(c, next) : signedIn(c, next),
+      )
       .route('/profile', profileRoutes({ db, storage, logger, events }))
+      .use('/team-access/*', signedInAnyProfile)
+      .route('/team-access', teamAccessRoutes(team))
+      .use('/team/*', signedIn)
+      .route('/team', teamRoutes(team))
       .use('/account-data/*', signedIn)
       .route('/account-data', accountDataRoutes({ db, auth, events, storage, billing, logger }))
       .use('/invoices/*', signedIn)

@@ -51,6 +51,11 @@ export const CAPABILITIES = {
   'savings.view': { permission: 'canAccessPoupancas', feature: 'savings' },
   'cmv.view': { permission: 'canAccessCMV', feature: 'cmv' },
   'team.manage': { permission: 'canManageTeam', feature: 'teamManagement' },
+  /**
+   * Setting or changing the main user's PIN: the holder's alone (an Administrador profile that
+   * could change it would take the account over on a shared device).
+   */
+  'team.mainPin': { permission: 'canManageTeam', feature: 'teamManagement', mainUserOnly: true },
   'integrations.view': { permission: 'canAccessIntegrations', feature: 'integrations' },
   'integrations.configure': { permission: 'canConfigureIntegrations', feature: 'integrations' },
   'exports.create': { permission: 'canExportData', feature: 'exports' },

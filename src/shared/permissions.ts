@@ -55,6 +55,8 @@ export type Permissions = Record<PermissionKey, boolean>;
 export type Actor =
   | { kind: 'main' }
   | { kind: 'sub-user'; role: SubUserRole; subUserId: string }
+  /** A person with their own login acting in an account that is not theirs (issue 18.5). */
+  | { kind: 'member'; role: SubUserRole; userId: string }
   | { kind: 'pending' };
 
 function allFlags(value: boolean): Permissions {
@@ -118,6 +120,7 @@ export function permissionsFor(actor: Actor): Permissions {
     case 'pending':
       return { ...NONE };
     case 'sub-user':
+    case 'member':
       // `parseRole` again because the role may come straight from a stored row.
       return { ...ROLE_PERMISSIONS[parseRole(actor.role)] };
   }

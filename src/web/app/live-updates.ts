@@ -16,7 +16,9 @@ import {
   savingsKeys,
   summaryKeys,
   supplierKeys,
+  teamKeys,
 } from '#web/lib/query-keys.ts';
+import { useAccountSwitchCount } from '#web/lib/account-switch.ts';
 import { removeSubscriptionCache } from '#web/lib/subscription-cache.ts';
 
 export const EVENTS_URL = '/api/events';
@@ -63,6 +65,8 @@ export const REFRESHED_BY_EVENT: Readonly<Record<DataEventType, readonly QueryKe
   'savings.changed': [savingsKeys.all],
   // The profile carries the plan in force; the usage counter's limit follows it.
   'subscription.changed': [profileKeys.all, invoiceKeys.all, billingKeys.all],
+  // Who acts, and what they may do, may have changed with the team.
+  'team.changed': [profileKeys.all, teamKeys.all],
 };
 
 /** What this module needs of an EventSource (a fake one in tests). */
@@ -150,6 +154,7 @@ export function connectLiveUpdates(
       'categories.changed',
       'sales.changed',
       'savings.changed',
+      'team.changed',
     ] as const) {
       next.addEventListener(type, () => refresh(REFRESHED_BY_EVENT[type]));
     }
@@ -187,8 +192,10 @@ export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   const isSignedIn =
     useMatch({ from: '/app/protected', shouldThrow: false, select: () => true }) ?? false;
+  // The stream listens to one account: after a switch it reopens on the new one.
+  const accountSwitchCount = useAccountSwitchCount();
   useEffect(() => {
     if (!isSignedIn) return;
     return connectLiveUpdates(queryClient);
-  }, [isSignedIn, queryClient]);
+  }, [isSignedIn, queryClient, accountSwitchCount]);
 }

@@ -81,6 +81,17 @@ export const integrationKeys = {
   feed: () => ['integrations', 'feed'] as const,
 };
 
+/**
+ * Teams (issue 18): the team as /gestao-equipas manages it, the own account's profiles for
+ * 'Acesso à Conta', and the accounts this person may act in (the drawer's switcher).
+ */
+export const teamKeys = {
+  all: ['team'] as const,
+  manage: () => ['team', 'manage'] as const,
+  access: () => ['team', 'access'] as const,
+  accounts: () => ['team', 'accounts'] as const,
+};
+
 /** The roots live updates refresh: every account-scoped cache the server can change. */
 export const ACCOUNT_DATA_ROOTS = [
   invoiceKeys.all,
@@ -92,4 +103,5 @@ export const ACCOUNT_DATA_ROOTS = [
   billingKeys.all,
   summaryKeys.all,
   integrationKeys.all,
+  teamKeys.all,
 ] as const;

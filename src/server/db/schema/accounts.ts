@@ -21,6 +21,8 @@ export const accounts = pgTable('accounts', {
     .default(sql`gen_random_uuid()::text`),
   // The spec reads it from the profile at login; it belongs to the tenant, so it lives here.
   teamManagementEnabled: boolean('team_management_enabled').notNull().default(false),
+  /** argon2id of the main user's PIN (issue 18), null until set; never returned by any route. */
+  mainPinHash: text('main_pin_hash'),
   // The plan is not here: it derives from the account's subscription (billing.ts).
   ...timestamps(),
 });

@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export * from './scans.ts';
 export * from './billing.ts';
 export * from './feed-secrets.ts';
+export * from './teams.ts';

@@ -101,8 +101,13 @@ export const invoices = pgTable(
     // false for an invoice typed by hand, which the summary's VAT table counts as lacking one.
     hasVatBreakdown: boolean('has_vat_breakdown').notNull().default(false),
     paidAt: date('paid_at', { mode: 'string' }),
-    // Set when a team sub-user created the record (DESIGN.md: sub-user actions are recorded).
-    createdBySubUserId: text('created_by_sub_user_id'),
+    // Who created and who last changed the invoice (issue 18.4): the acting profile's key
+    // (#shared/team.ts actorKeyOf: 'user:<id>' for a person with a login, 'sub:<id>' for a PIN
+    // profile) and its name as it was then. Null on rows written before teams existed.
+    createdBy: text('created_by'),
+    createdByName: text('created_by_name'),
+    updatedBy: text('updated_by'),
+    updatedByName: text('updated_by_name'),
     // Invoice list search haystack (#shared/invoice-search.ts matchesSearch): supplier name and
     // number, folded once at write time, so a search is one plain LIKE per row (no folding per
     // query: ~8 µs a row with translate()) that the trigram index below serves (ADR 013). One
@@ -129,6 +134,8 @@ export const invoices = pgTable(
     // backward scan yields `created_at desc, id desc` (nulls first, the default), which the
     // list's ORDER BY matches exactly; drizzle's `.desc()` would emit DESC NULLS LAST.
     index('invoices_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    // A Utilizador without "view all" lists only the invoices it created (issue 18.4).
+    index('invoices_account_created_by_idx').on(t.accountId, t.createdBy, t.createdAt, t.id),
     // Period filters on issue_date (last30days, thisMonth, previousMonths), month statistics
     // and "by month range on issue_date ascending".
     index('invoices_account_issue_date_idx').on(t.accountId, t.issueDate),

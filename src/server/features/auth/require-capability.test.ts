@@ -6,8 +6,21 @@ import { createLogger } from '#server/logger.ts';
 import type { Capability } from '#shared/capabilities.ts';
 import type { Actor } from '#shared/permissions.ts';
 import { planAccessFor, type PlanId } from '#shared/plans.ts';
-import type { ScopeEnv } from './request-scope.ts';
+import type { RequestScope, ScopeEnv } from './request-scope.ts';
 import { CAPABILITY_MESSAGES, requireCapability } from './require-capability.ts';
+
+function scopeOf(actor: Actor, planId: PlanId): RequestScope {
+  return {
+    accountId: 'a1',
+    actor,
+    plan: planAccessFor(planId),
+    userId: 'a1',
+    authSessionId: 's1',
+    actorKey: null,
+    actorName: 'Ana',
+    teamManagementActive: false,
+  };
+}
 
 // The scope is set by the request scope middleware in the app; here it is set directly, so
 // every kind of actor and plan meets the same gate the routes declare.
@@ -16,7 +29,7 @@ function appActingAs(actor: Actor, planId: PlanId, capability: Capability) {
   return new Hono<ScopeEnv>()
     .use(
       createMiddleware<ScopeEnv>(async (c, next) => {
-        c.set('scope', { accountId: 'a1', actor, plan: planAccessFor(planId) });
+        c.set('scope', scopeOf(actor, planId));
         await next();
       }),
     )
@@ -74,7 +87,7 @@ test('every capability listed must be allowed, in order', async () => {
   const app = new Hono<ScopeEnv>()
     .use(
       createMiddleware<ScopeEnv>(async (c, next) => {
-        c.set('scope', { accountId: 'a1', actor: { kind: 'main' }, plan: planAccessFor('free') });
+        c.set('scope', scopeOf({ kind: 'main' }, 'free'));
         await next();
       }),
     )

@@ -15,7 +15,11 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** Beyond this many cached sessions the expired ones are swept; a bound on the memory used. */
 const MAX_ENTRIES = 10_000;
 
-type Entry<T> = { userId: string; value: T; expiresAt: number };
+/**
+ * `userId`: the signed-in person; `accountId`: the account the entry acts in (another one for a
+ * team member). A revocation or change naming either forgets the entry.
+ */
+type Entry<T> = { userId: string; accountId: string; value: T; expiresAt: number };
 
 export type SessionCache<T> = {
   /** The cached lookup of this session cookie value, if fresh. */
@@ -27,7 +31,14 @@ export type SessionCache<T> = {
    */
   set(
     cookieValue: string,
-    entry: { userId: string; value: T; sessionExpiresAt: Date; lookupStartedAt: number },
+    entry: {
+      userId: string;
+      /** Default: the user's own account (its id is the user's). */
+      accountId?: string;
+      value: T;
+      sessionExpiresAt: Date;
+      lookupStartedAt: number;
+    },
   ): void;
   /** Forgets the user's sessions here, and on every server connected to the same bus. */
   revokeUser(userId: string): Promise<void>;
@@ -56,9 +67,16 @@ export function createSessionCache<T>(options: SessionCacheOptions = {}): Sessio
   const revokedAt = new Map<string, number>();
   let bus: EventBus | undefined;
 
-  function forgetUser(userId: string) {
-    revokedAt.set(userId, performance.now());
-    for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+  /** Forgets the entries of a user, or acting in an account (the holder's id is the account's). */
+  function forgetUser(id: string) {
+    revokedAt.set(id, performance.now());
+    for (const [key, entry] of entries)
+      if (entry.userId === id || entry.accountId === id) entries.delete(key);
+  }
+
+  function changedSince(id: string, lookupStartedAt: number): boolean {
+    const at = revokedAt.get(id);
+    return at !== undefined && at >= lookupStartedAt;
   }
 
   function sweep(now: number) {
@@ -79,14 +97,14 @@ export function createSessionCache<T>(options: SessionCacheOptions = {}): Sessio
       }
       return entry.value;
     },
-    set(cookieValue, { userId, value, sessionExpiresAt, lookupStartedAt }) {
+    set(cookieValue, { userId, accountId = userId, value, sessionExpiresAt, lookupStartedAt }) {
       const now = performance.now();
-      const revoked = revokedAt.get(userId);
-      if (revoked !== undefined && revoked >= lookupStartedAt) return;
+      if (changedSince(userId, lookupStartedAt) || changedSince(accountId, lookupStartedAt)) return;
       if (entries.size >= MAX_ENTRIES || revokedAt.size >= MAX_ENTRIES) sweep(now);
       const untilSessionEnds = sessionExpiresAt.getTime() - Date.now();
       entries.set(keyOf(cookieValue), {
         userId,
+        accountId,
         value,
         expiresAt: now + Math.min(ttlMs, untilSessionEnds),
       });
@@ -109,8 +127,12 @@ export function createSessionCache<T>(options: SessionCacheOptions = {}): Sessio
       const subscribe = () => {
         unsubscribe = events.subscribeAll(
           (accountId, event) => {
-            // The main user's id is the account's: both events name it.
-            if (event.type === 'sessions.revoked' || event.type === 'subscription.changed') {
+            // The main user's id is the account's: every one of these events names it.
+            if (
+              event.type === 'sessions.revoked' ||
+              event.type === 'subscription.changed' ||
+              event.type === 'team.changed'
+            ) {
               forgetUser(accountId);
             }
           },

@@ -6,6 +6,8 @@ import { resolveCapabilities, type ResolvedCapabilities } from '#shared/capabili
 import { fallbackNameFromEmail } from '#shared/schemas/auth.ts';
 import type { PlanId } from '#shared/plans.ts';
 import type { RequestScope } from '#server/features/auth/request-scope.ts';
+import { actingOf } from '#server/features/team/acting-profile.ts';
+import type { ActingProfile } from '#shared/team.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import type { ProfileRecord } from './profile.queries.ts';
 
@@ -25,6 +27,8 @@ export type ProfileResponse = {
   monthlyInvoiceLimit: number;
   teamManagementEnabled: boolean;
   displayName: string;
+  /** Who acts in this account now (issue 18): the main user, a PIN profile, a member, or nobody yet. */
+  acting: ActingProfile;
 } & ResolvedCapabilities;
 
 /** Company name for a company, else the full name, else the email's local part. */
@@ -60,6 +64,7 @@ export function toProfileResponse(
     monthlyInvoiceLimit: access.monthlyInvoiceLimit,
     teamManagementEnabled: account.teamManagementEnabled,
     displayName: displayNameOf(profile),
+    acting: actingOf(scope, displayNameOf(profile)),
     ...resolveCapabilities(scope),
   };
 }

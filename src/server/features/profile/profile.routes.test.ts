@@ -67,6 +67,7 @@ test('GET /api/profile returns the contract shape for the signed-in account', as
     monthlyInvoiceLimit: 15,
     teamManagementEnabled: false,
     displayName: 'Ana Silva',
+    acting: { kind: 'main', name: 'Ana Silva', teamManagement: false },
     // The main user on Gratuito: every role flag, none of the paid features.
     capabilities: {
       'resumo.view': true,
@@ -89,6 +90,7 @@ test('GET /api/profile returns the contract shape for the signed-in account', as
       'savings.view': false,
       'cmv.view': false,
       'team.manage': false,
+      'team.mainPin': false,
       'integrations.view': false,
       'integrations.configure': false,
       'exports.create': false,
@@ -104,6 +106,7 @@ test('GET /api/profile returns the contract shape for the signed-in account', as
       'savings.view': 'professional',
       'cmv.view': 'enterprise_500',
       'team.manage': 'enterprise_500',
+      'team.mainPin': 'enterprise_500',
       'integrations.view': 'enterprise_500',
       'integrations.configure': 'enterprise_500',
       'exports.create': 'enterprise_500',
@@ -232,21 +235,28 @@ test('plan fields come from the subscription, the team flag from the account row
     { db: t.db.db, events: t.events },
     { accountId: me.accountId, planId: 'enterprise_500' },
   );
+  const granted = await (await t.app.request('/api/profile', { headers: { cookie } })).json();
+  expect(granted).toMatchObject({
+    planId: 'enterprise_500',
+    monthlyInvoiceLimit: 500,
+    teamManagementEnabled: false,
+    planRequired: {},
+    imagesPerInvoice: 10,
+    acting: { kind: 'main', teamManagement: false },
+  });
+  // The plan change applies at once: every capability of the main user is now allowed.
+  expect(Object.values(granted.capabilities).every((allowed) => allowed === true)).toBe(true);
+  expect(Object.values(granted.needsUpgrade).some((marker) => marker === true)).toBe(false);
+
   await t.db.db
     .update(accounts)
     .set({ teamManagementEnabled: true })
     .where(eq(accounts.id, me.accountId));
-  const profile = await (await t.app.request('/api/profile', { headers: { cookie } })).json();
-  expect(profile).toMatchObject({
-    planId: 'enterprise_500',
-    monthlyInvoiceLimit: 500,
-    teamManagementEnabled: true,
-    planRequired: {},
-    imagesPerInvoice: 10,
-  });
-  // The plan change applies at once: every capability of the main user is now allowed.
-  expect(Object.values(profile.capabilities).every((allowed) => allowed === true)).toBe(true);
-  expect(Object.values(profile.needsUpgrade).some((marker) => marker === true)).toBe(false);
+  await t.events.publish(me.accountId, { type: 'team.changed' });
+  const team = await (await t.app.request('/api/profile', { headers: { cookie } })).json();
+  // With team management on, nobody acts until a profile is chosen (issue 18.2).
+  expect(team).toMatchObject({ teamManagementEnabled: true, acting: { kind: 'pending' } });
+  expect(Object.values(team.capabilities).some((allowed) => allowed === true)).toBe(false);
 });
 
 test('the account id in a request body is ignored: PATCH only changes the session account', async () => {

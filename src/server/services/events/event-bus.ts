@@ -27,6 +27,12 @@ export type AccountEvent =
   /** A savings goal was created, edited or deleted. */
   | { type: 'savings.changed' }
   /**
+   * The account's team changed (switched on or off, a profile or member added, changed,
+   * deactivated or removed, a PIN set): every server forgets the sessions it cached for the
+   * account (who acts may have changed), every open tab re-reads the profile and the team.
+   */
+  | { type: 'team.changed' }
+  /**
    * Sessions of the account's user ended (sign-out, revocation, password reset, deletion):
    * every server drops the sessions it cached for the user (auth/session-cache.ts).
    */

@@ -40,6 +40,7 @@ const notificationSchema = z.object({
     z.object({ type: z.literal('subscription.changed') }),
     z.object({ type: z.literal('sales.changed') }),
     z.object({ type: z.literal('savings.changed') }),
+    z.object({ type: z.literal('team.changed') }),
     z.object({ type: z.literal('sessions.revoked') }),
   ]),
 }) satisfies z.ZodType<Notification>;

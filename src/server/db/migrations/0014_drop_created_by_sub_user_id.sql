@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" DROP COLUMN "created_by_sub_user_id";
