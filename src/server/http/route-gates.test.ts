@@ -2,7 +2,7 @@
 // route added tomorrow included — must be listed here with the capabilities it declares, or as
 // public or session-only with the reason why. Each gate is then tried for real: without a
 // session the answer is 401; an actor whose role lacks one of the capabilities gets 403
-// FORBIDDEN; the main user on a plan without its feature gets 403 PLAN_REQUIRED naming the
+// FORBIDDEN (PROFILE_SELECTION_REQUIRED before a profile is chosen); the main user on a plan without its feature gets 403 PLAN_REQUIRED naming the
 // cheapest plan that has it; and the account's data is the same before and after each refusal.
 // Removing any route's gate, or a data-dependent check below, fails this file.
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import {
   type Capability,
 } from '#shared/capabilities.ts';
 import { permissionsFor } from '#shared/permissions.ts';
+import { TEAM_MESSAGES } from '#shared/team.ts';
 import {
   cheapestPlanWith,
   getPlanFeatures,
@@ -84,6 +85,21 @@ const ROUTE_GATES: Record<string, Gate> = {
   'GET /api/billing/subscription': { session: 'the plan and usage every screen shows' },
   'GET /api/dev/plan': { session: 'development only: reads the plan in force' },
 
+  // ——— Choosing who acts (ADR 024): the signed-in person's own account, before any profile ———
+  'GET /api/team-access': { session: 'Acesso à Conta lists the own account’s profiles' },
+  'POST /api/team-access/sub-user': { session: 'choosing a PIN profile: its PIN is the proof' },
+  'POST /api/team-access/main': { session: 'the main user’s PIN is the proof' },
+  'DELETE /api/team-access/session': { session: 'ends this browser’s own team session' },
+  'GET /api/team-access/accounts': { session: 'the accounts the person is a member of' },
+  'POST /api/team-access/switch': { session: 'only into accounts the person is a member of' },
+  'POST /api/team-access/recovery/send': {
+    session: 'the code goes to the own account’s email, never another',
+  },
+  'POST /api/team-access/recovery/confirm': { session: 'the emailed code is the proof' },
+  'POST /api/team-access/invitations/accept': {
+    session: 'the emailed token, for the signed-in person’s own email, is the proof',
+  },
+
   // ——— Invoices ———
   'GET /api/invoices': cap('invoices.view'),
   'GET /api/invoices/stats': cap('invoices.view'),
@@ -136,6 +152,17 @@ const ROUTE_GATES: Record<string, Gate> = {
   'POST /api/integrations/feed': cap('integrations.view', 'integrations.configure'),
   'POST /api/integrations/feed/rotate': cap('integrations.view', 'integrations.configure'),
   'DELETE /api/integrations/feed': cap('integrations.view', 'integrations.configure'),
+
+  // ——— Team management ———
+  'GET /api/team': cap('team.manage'),
+  'PATCH /api/team': cap('team.manage'),
+  'PUT /api/team/main-pin': cap('team.mainPin'),
+  'POST /api/team/sub-users': cap('team.manage'),
+  'PATCH /api/team/sub-users/:id': cap('team.manage'),
+  'POST /api/team/invitations': cap('team.manage'),
+  'DELETE /api/team/invitations/:id': cap('team.manage'),
+  'PATCH /api/team/members/:userId': cap('team.manage'),
+  'DELETE /api/team/members/:userId': cap('team.manage'),
 
   // ——— Settings and the subscription ———
   'GET /api/emails': cap('settings.manage'),
@@ -378,14 +405,17 @@ describe('a role without the capability', () => {
   test('every gated route has a role to refuse', () => {
     expect(new Set(cases.map(([, route]) => route)).size).toBe(gatedRoutes.length);
   });
-  test.each(cases)('%s is refused 403 FORBIDDEN, nothing touched', async (_name, route, actAs) => {
+  // Before a profile is chosen (ADR 024) the request scope refuses first, with its own code.
+  const refusalOf = (actAs: ActAs) =>
+    actAs === 'pending'
+      ? { code: 'PROFILE_SELECTION_REQUIRED', message: TEAM_MESSAGES.profileSelectionRequired }
+      : { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE };
+  test.each(cases)('%s is refused 403, nothing touched', async (_name, route, actAs) => {
     const t = await appFor(actAs, 'enterprise_1000');
     const before = await fingerprint(t.accountId);
     const res = await send(route, t);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE },
-    });
+    expect(await res.json()).toEqual({ error: refusalOf(actAs) });
     expect(await fingerprint(t.accountId)).toBe(before);
   });
 });

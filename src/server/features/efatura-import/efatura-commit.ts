@@ -16,6 +16,8 @@ export type CommitImportParams = {
   today: CalendarDate;
   monthlyInvoiceLimit: number;
   limitMessage: string;
+  /** The acting profile, recorded as each invoice's creator (issue 18.4). */
+  author?: { key: string | null; name: string };
 };
 
 type CreateRow = Extract<PlannedRow, { status: 'create' }>;
@@ -47,7 +49,7 @@ function createData(row: CreateRow): CreateInvoiceData {
 
 export async function commitImport(
   db: Database,
-  { accountId, plan, today, monthlyInvoiceLimit, limitMessage }: CommitImportParams,
+  { accountId, plan, today, monthlyInvoiceLimit, limitMessage, author }: CommitImportParams,
 ): Promise<{ plan: ImportPlan; createdIds: string[] }> {
   const createdIds: string[] = [];
   let isAtLimit = false;
@@ -73,6 +75,7 @@ export async function commitImport(
       data: createData(row),
       today,
       monthlyInvoiceLimit,
+      author,
     });
     switch (result.kind) {
       case 'created':

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { invoices, suppliers } from '#server/db/schema/index.ts';
 import { errorOf } from '#server/features/invoices/invoice-test-helpers.ts';
 import { monthlyLimitMessage } from '#server/features/invoices/invoices.messages.ts';
-import { FORBIDDEN_MESSAGE } from '#shared/capabilities.ts';
 import { EFATURA_UPLOAD_MESSAGES } from '#shared/schemas/efatura-import.ts';
 import type { Actor } from '#shared/permissions.ts';
+import { TEAM_MESSAGES } from '#shared/team.ts';
 import { insertInvoice, insertInvoices } from '#tests/factories/invoices.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
 import {
@@ -67,7 +67,11 @@ test('a role without the right to create invoices is refused; a sub-user who may
   for (const step of ['preview', 'commit'] as const) {
     const res = await upload(t, account, step, SAMPLE, as({ kind: 'pending' }));
     expect(res.status).toBe(403);
-    expect(await errorOf(res)).toEqual({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+    // No profile chosen yet (team management on): refused before any role is asked.
+    expect(await errorOf(res)).toEqual({
+      code: 'PROFILE_SELECTION_REQUIRED',
+      message: TEAM_MESSAGES.profileSelectionRequired,
+    });
   }
   expect(await countRows(t, account.accountId)).toEqual({ invoices: 0, suppliers: 0 });
   const user = as({ kind: 'sub-user', role: 'user', subUserId: 'u1' });

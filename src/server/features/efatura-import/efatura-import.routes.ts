@@ -126,6 +126,7 @@ export function efaturaImportRoutes({ db, events }: EfaturaImportDeps) {
           today,
           monthlyInvoiceLimit: scope.plan.monthlyInvoiceLimit,
           limitMessage: planned.limitMessage,
+          author: { key: scope.actorKey, name: scope.actorName },
         });
         if (createdIds.length > 0) {
           publishInBackground(events, scope.accountId, {

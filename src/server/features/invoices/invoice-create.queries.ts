@@ -24,6 +24,8 @@ export type CreateInvoiceParams = {
   today: CalendarDate;
   /** The account's plan's limit (the request scope's plan): counted here, decided by the plan. */
   monthlyInvoiceLimit: number;
+  /** The acting profile (#shared/team.ts actorKeyOf) and its name, recorded as the creator. */
+  author?: { key: string | null; name: string };
 };
 
 export type CreateInvoiceResult =
@@ -35,7 +37,7 @@ const { searchText: _searchText, ...rowColumns } = getTableColumns(invoices);
 
 export async function createInvoice(
   db: Database,
-  { accountId, id, data, today, monthlyInvoiceLimit, imagePaths = [] }: CreateInvoiceParams,
+  { accountId, id, data, today, monthlyInvoiceLimit, imagePaths = [], author }: CreateInvoiceParams,
 ): Promise<CreateInvoiceResult> {
   return db.transaction(async (tx) => {
     // Locking the account row serialises concurrent creates of one account, so two requests
@@ -88,6 +90,14 @@ export async function createInvoice(
         source: data.source,
         hasVatBreakdown: data.vatBreakdown !== null,
         imagePaths,
+        ...(author
+          ? {
+              createdBy: author.key,
+              createdByName: author.name,
+              updatedBy: author.key,
+              updatedByName: author.name,
+            }
+          : {}),
       })
       .returning(rowColumns);
     if (!invoice) throw new Error('createInvoice: no row returned');

@@ -67,6 +67,9 @@ test('creating an invoice returns it and creates its supplier with category Outr
     originalInvoiceRef: null,
     source: 'manual',
     createdAt: expect.any(String),
+    // The account holder acted (no team): recorded by name as creator and last editor.
+    createdByName: expect.any(String),
+    updatedByName: expect.any(String),
     updatedAt: expect.any(String),
     isHighlighted: false,
     isUrgent: false,

@@ -27,6 +27,9 @@ export type InvoiceDto = {
   originalInvoiceRef: string | null;
   source: InvoiceSource;
   createdAt: string;
+  /** Who created it and who last changed it (issue 18.4); null before teams existed. */
+  createdByName: string | null;
+  updatedByName: string | null;
   updatedAt: string;
   isHighlighted: boolean;
   /** Pendente and due today through today + 3 (spec §4 "Urgent"): the 'Urgente' badge. */
@@ -70,6 +73,8 @@ export function toInvoiceDto(
     originalInvoiceRef: row.originalInvoiceRef,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
+    createdByName: row.createdByName ?? null,
+    updatedByName: row.updatedByName ?? null,
     updatedAt: row.updatedAt.toISOString(),
     isHighlighted: row.isHighlighted ?? isFromPreviousMonth(row, today),
     isUrgent: isUrgent({ dueDate: row.dueDate, paymentStatus: status }, today),

@@ -8,10 +8,18 @@ import type { InvoiceRow } from './invoices.queries.ts';
 
 const { searchText: _searchText, ...rowColumns } = getTableColumns(invoices);
 
-export type InvoiceKey = { accountId: string; id: string };
+/**
+ * An invoice of an account; with `createdBy`, only if that profile created it (a Utilizador
+ * without "view all" sees no other, issue 18.4).
+ */
+export type InvoiceKey = { accountId: string; id: string; createdBy?: string };
 
-const byKey = ({ accountId, id }: InvoiceKey) =>
-  and(eq(invoices.accountId, accountId), eq(invoices.id, id));
+const byKey = ({ accountId, id, createdBy }: InvoiceKey) =>
+  and(
+    eq(invoices.accountId, accountId),
+    eq(invoices.id, id),
+    createdBy === undefined ? undefined : eq(invoices.createdBy, createdBy),
+  );
 
 export async function getInvoice(db: Database, key: InvoiceKey): Promise<InvoiceRow | null> {
   const [row] = await db.select(rowColumns).from(invoices).where(byKey(key));
@@ -21,7 +29,14 @@ export async function getInvoice(db: Database, key: InvoiceKey): Promise<Invoice
 /** The columns an edit or the payment toggle may change. */
 export type InvoiceChanges = Pick<
   Partial<NewInvoice>,
-  'dueDate' | 'paymentStatus' | 'isPaid' | 'paymentMethod' | 'notes' | 'paidAt'
+  | 'dueDate'
+  | 'paymentStatus'
+  | 'isPaid'
+  | 'paymentMethod'
+  | 'notes'
+  | 'paidAt'
+  | 'updatedBy'
+  | 'updatedByName'
 >;
 
 export type UpdateInvoiceParams = InvoiceKey & { changes: InvoiceChanges };

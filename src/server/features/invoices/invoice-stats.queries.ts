@@ -24,6 +24,8 @@ export type GetInvoiceStatsParams = {
   accountId: string;
   period: InvoicePeriod;
   today: CalendarDate;
+  /** Only the invoices this profile created: a Utilizador without "view all" (issue 18.4). */
+  createdBy?: string;
 };
 
 /**
@@ -34,11 +36,12 @@ export type GetInvoiceStatsParams = {
  */
 export async function getInvoiceStats(
   db: Database,
-  { accountId, period, today }: GetInvoiceStatsParams,
+  { accountId, period, today, createdBy }: GetInvoiceStatsParams,
 ): Promise<InvoiceStats> {
-  const statements = preparedStatements(db, period, today);
-  const rows = await statements.byStatus.execute({ accountId });
-  const [counts] = await statements.counts.execute({ accountId });
+  const statements = preparedStatements(db, period, today, createdBy !== undefined);
+  const values = { accountId, createdBy };
+  const rows = await statements.byStatus.execute(values);
+  const [counts] = await statements.counts.execute(values);
 
   const totals = (status: PaymentStatus): StatusTotals => {
     const row = rows.find((r) => r.status === status);
@@ -69,21 +72,35 @@ export async function getInvoiceStats(
 const statsStatements = new WeakMap<Database, Map<string, ReturnType<typeof buildStatements>>>();
 const MAX_STATS_STATEMENTS = 100;
 
-function preparedStatements(db: Database, period: InvoicePeriod, today: CalendarDate) {
+function preparedStatements(
+  db: Database,
+  period: InvoicePeriod,
+  today: CalendarDate,
+  byCreator: boolean,
+) {
   let statements = statsStatements.get(db);
   if (!statements) statsStatements.set(db, (statements = new Map()));
-  const key = `${period}|${today}`;
+  const key = `${period}|${today}|${byCreator}`;
   let prepared = statements.get(key);
   if (!prepared) {
     if (statements.size >= MAX_STATS_STATEMENTS) statements.clear();
-    prepared = buildStatements(db, period, today);
+    prepared = buildStatements(db, period, today, byCreator);
     statements.set(key, prepared);
   }
   return prepared;
 }
 
-function buildStatements(db: Database, period: InvoicePeriod, today: CalendarDate) {
-  const accountId = sql.placeholder('accountId');
+function buildStatements(
+  db: Database,
+  period: InvoicePeriod,
+  today: CalendarDate,
+  byCreator: boolean,
+) {
+  // The account, and the creator when only one profile's invoices count.
+  const scoped = and(
+    eq(invoices.accountId, sql.placeholder('accountId')),
+    byCreator ? eq(invoices.createdBy, sql.placeholder('createdBy')) : undefined,
+  );
   const range = periodRange(period, today);
   const issuedIn = (from: CalendarDate | undefined, to: CalendarDate | undefined): SQL =>
     and(
@@ -109,17 +126,14 @@ function buildStatements(db: Database, period: InvoicePeriod, today: CalendarDat
         sql<number>`coalesce(sum(${signed}) filter (where ${isUrgent}), 0)::bigint`.mapWith(Number),
     })
     .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), isThisMonth ? or(inPeriod, isUrgent) : inPeriod))
+    .where(and(scoped, isThisMonth ? or(inPeriod, isUrgent) : inPeriod))
     .groupBy(status)
     .prepare('');
   const counts = db
     .select({
-      invoiceCount:
-        sql<number>`(select count(*) from ${invoices} where ${eq(invoices.accountId, accountId)})`.mapWith(
-          Number,
-        ),
+      invoiceCount: sql<number>`(select count(*) from ${invoices} where ${scoped})`.mapWith(Number),
       supplierCount:
-        sql<number>`(select count(*) from ${suppliers} where ${eq(suppliers.accountId, accountId)})`.mapWith(
+        sql<number>`(select count(*) from ${suppliers} where ${eq(suppliers.accountId, sql.placeholder('accountId'))})`.mapWith(
           Number,
         ),
     })

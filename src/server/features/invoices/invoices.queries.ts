@@ -57,6 +57,9 @@ const LIST_COLUMN_NAMES = [
   'source',
   'createdAt',
   'updatedAt',
+  // Who created and who last changed it: the sheet opened from the list shows them.
+  'createdByName',
+  'updatedByName',
 ] as const satisfies ReadonlyArray<keyof InvoiceRow>;
 type ListColumnName = (typeof LIST_COLUMN_NAMES)[number];
 const tableColumns = getTableColumns(invoices);
@@ -76,6 +79,11 @@ export type ListInvoicesParams = {
   supplierNif?: string;
   /** Only urgent invoices (Pendente, due today through today + 3): the 'Urgentes' chip. */
   isUrgent?: boolean;
+  /**
+   * Only the invoices this profile created (invoices.created_by, #shared/team.ts actorKeyOf):
+   * a Utilizador without "view all" (issue 18.4).
+   */
+  createdBy?: string;
   /** Today in Europe/Lisbon, 'YYYY-MM-DD'. */
   today: CalendarDate;
   /** `nextCursor` of the previous page. */
@@ -120,6 +128,7 @@ export async function listInvoices(
     statuses: [...new Set(params.statuses ?? [])].sort(),
     segment: cursor?.h ?? null,
     hasSupplier: params.supplierNif !== undefined,
+    hasCreatedBy: params.createdBy !== undefined,
     hasSearch: pattern !== null,
     searchMonths: monthsMatchingSearch(needle),
     isUrgent: params.isUrgent === true,
@@ -127,6 +136,7 @@ export async function listInvoices(
   const rows = await preparedListQuery(db, shape).execute({
     accountId: params.accountId,
     supplierNif: params.supplierNif,
+    createdBy: params.createdBy,
     pattern,
     cursorCreatedAt: cursor?.c,
     cursorId: cursor?.i,
@@ -150,6 +160,7 @@ type ListShape = {
   /** The cursor's segment (1 highlighted, 0 the others), null on the first page. */
   segment: 0 | 1 | null;
   hasSupplier: boolean;
+  hasCreatedBy: boolean;
   hasSearch: boolean;
   /** The months whose name the search contains (#shared/invoice-search.ts). */
   searchMonths: number[];
@@ -158,6 +169,7 @@ type ListShape = {
 type ListValues = {
   accountId: string;
   supplierNif: string | undefined;
+  createdBy: string | undefined;
   pattern: string | null;
   cursorCreatedAt: string | undefined;
   cursorId: string | undefined;
@@ -264,6 +276,7 @@ function sharedConditions(shape: ListShape): Array<SQL | undefined> {
   return [
     eq(invoices.accountId, placeholder('accountId')),
     shape.hasSupplier ? eq(invoices.supplierNif, placeholder('supplierNif')) : undefined,
+    shape.hasCreatedBy ? eq(invoices.createdBy, placeholder('createdBy')) : undefined,
     // Shown statuses: a Pendente past its due date counts as Vencida (effective-status.ts).
     shape.statuses.length > 0 ? statusFilterSql(shape.statuses, shape.today) : undefined,
     shape.isUrgent ? urgentSql(shape.today) : undefined,

@@ -18,6 +18,7 @@ import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { PAYMENT_STATUSES } from '#shared/domain.ts';
 import { INVOICE_PERIODS } from '#shared/invoice-period.ts';
 import { paymentOff, paymentOn, savedPayment } from '#shared/invoice-status.ts';
+import { isAllowed } from '#shared/capabilities.ts';
 import { cheapestPlanWithMoreInvoices, getPlanFeatures, type PlanAccess } from '#shared/plans.ts';
 import {
   createInvoiceSchema,
@@ -75,6 +76,19 @@ export const listQuerySchema = z.object({
 
 const notFound = () => new AppError(404, 'INVOICE_NOT_FOUND', INVOICE_API_MESSAGES.notFound);
 
+/**
+ * The invoices the actor may see: all of the account's, or — a Utilizador without "view all"
+ * (issue 18.4) — only those it created. Another profile's invoice is then answered as absent.
+ */
+export function createdByFilter(scope: RequestScope): { createdBy?: string } {
+  return isAllowed(scope, 'invoices.viewAll') ? {} : { createdBy: scope.actorKey ?? '' };
+}
+
+/** Who wrote a change, recorded on the invoice (the sheet shows it). */
+export function updatedBy(scope: RequestScope) {
+  return { updatedBy: scope.actorKey, updatedByName: scope.actorName };
+}
+
 /** A malformed id cannot name an invoice: answer as for an unknown one, not with a DB error. */
 function invoiceId(raw: string): string {
   const parsed = z.uuid().safeParse(raw);
@@ -100,8 +114,12 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
     publishInBackground(events, accountId, { type: 'invoices.changed', action, ids: [id] });
   }
 
-  async function loadInvoice(accountId: string, rawId: string) {
-    const invoice = await getInvoice(db, { accountId, id: invoiceId(rawId) });
+  async function loadInvoice(scope: RequestScope, rawId: string) {
+    const invoice = await getInvoice(db, {
+      accountId: scope.accountId,
+      id: invoiceId(rawId),
+      ...createdByFilter(scope),
+    });
     if (!invoice) throw notFound();
     return invoice;
   }
@@ -135,6 +153,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
               search: query.search,
               supplierNif: query.supplierNif,
               isUrgent: query.urgent,
+              ...createdByFilter(scope),
               cursor: query.cursor,
               limit: query.limit,
               today,
@@ -167,10 +186,12 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
         requireCapability('invoices.view'),
         validate('query', z.object({ period: periodSchema })),
         async (c) => {
+          const { scope } = c.var;
           const stats = await getInvoiceStats(db, {
-            accountId: c.var.scope.accountId,
+            accountId: scope.accountId,
             period: c.req.valid('query').period,
             today: todayInLisbon(),
+            ...createdByFilter(scope),
           });
           return c.json(stats, 200);
         },
@@ -218,6 +239,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
             today,
             monthlyInvoiceLimit: scope.plan.monthlyInvoiceLimit,
             imagePaths: photo ? [photo] : [],
+            author: { key: scope.actorKey, name: scope.actorName },
           });
           if (result.kind !== 'created' && photo) {
             await deleteInvoicePhotoFiles(storage, { accountId, paths: [photo] });
@@ -257,7 +279,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
       )
       .get('/:id', requireCapability('invoices.view'), async (c) => {
         const { scope } = c.var;
-        const invoice = await loadInvoice(scope.accountId, c.req.param('id'));
+        const invoice = await loadInvoice(scope, c.req.param('id'));
         return c.json(await invoiceWithSupplier(scope, invoice, todayInLisbon()), 200);
       })
       .patch(
@@ -267,7 +289,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
         async (c) => {
           const { scope } = c.var;
           const accountId = scope.accountId;
-          const current = await loadInvoice(accountId, c.req.param('id'));
+          const current = await loadInvoice(scope, c.req.param('id'));
           const body = c.req.valid('json');
           const today = todayInLisbon();
           // Spec §4 edit mode: the status is free; paid and the method follow from it. A
@@ -286,6 +308,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
               ...(body.notes !== undefined ? { notes: body.notes } : {}),
               ...payment,
               paidAt: payment.isPaid ? (current.paidAt ?? today) : null,
+              ...updatedBy(scope),
             },
           });
           if (!updated) throw notFound();
@@ -300,7 +323,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
         async (c) => {
           const { scope } = c.var;
           const accountId = scope.accountId;
-          const current = await loadInvoice(accountId, c.req.param('id'));
+          const current = await loadInvoice(scope, c.req.param('id'));
           const body = c.req.valid('json');
           const today = todayInLisbon();
           // Spec §4 view mode: on needs a method (the schema requires it); off recomputes the status.
@@ -309,7 +332,11 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
           const updated = await updateInvoice(db, {
             accountId,
             id: current.id,
-            changes: { ...payment, paidAt: payment.isPaid ? (current.paidAt ?? today) : null },
+            changes: {
+              ...payment,
+              paidAt: payment.isPaid ? (current.paidAt ?? today) : null,
+              ...updatedBy(scope),
+            },
           });
           if (!updated) throw notFound();
           announce(accountId, 'updated', updated.id);
@@ -328,9 +355,10 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
         },
       )
       .delete('/:id', requireCapability('invoices.view', 'invoices.delete'), async (c) => {
-        const { accountId } = c.var.scope;
+        const { scope } = c.var;
+        const { accountId } = scope;
         const id = invoiceId(c.req.param('id'));
-        const deleted = await deleteInvoice(db, { accountId, id });
+        const deleted = await deleteInvoice(db, { accountId, id, ...createdByFilter(scope) });
         if (!deleted) throw notFound();
         // Its photos and thumbnails go with it. The row is gone either way: a file left behind
         // is waste no URL can reach, not a failed delete.

@@ -13,6 +13,7 @@ import {
   TEST_ORIGIN,
   type SignedInTestApp,
 } from '#tests/setup/test-app.ts';
+import { invoiceBody } from '#server/features/invoices/invoice-test-helpers.ts';
 import { hashPin } from './pin-hash.ts';
 
 let t: SignedInTestApp;
@@ -254,6 +255,64 @@ describe('choosing a profile', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('who wrote what (issue 18.4)', () => {
+  type Invoice = { id: string; createdByName: string | null; updatedByName: string | null };
+  const items = (a: Answer) => (a.body as { items: Invoice[] }).items;
+
+  test('writes record the acting profile; a Utilizador sees only the invoices it created', async () => {
+    await t.db.db.delete(rateLimits);
+    const balcao = await call('POST', '/api/team-access/sub-user', {
+      body: { subUserId: utilizadorId, pin: '2222' },
+    });
+    const gestora = await call('POST', '/api/team-access/sub-user', {
+      body: { subUserId: gestorId, pin: '1111' },
+    });
+    // Two browsers of the same sign-in: the second login replaced the first browser's session.
+    const asBalcao = async (method: string, path: string, body?: unknown) => {
+      const again = await call('POST', '/api/team-access/sub-user', {
+        body: { subUserId: utilizadorId, pin: '2222' },
+      });
+      return call(method, path, { team: again.teamCookie!, body });
+    };
+    expect(balcao.status).toBe(200);
+    expect(gestora.status).toBe(200);
+
+    const mine = await asBalcao('POST', '/api/invoices', invoiceBody());
+    expect(mine.status).toBe(201);
+    expect(mine.body).toMatchObject({ createdByName: 'Balcão', updatedByName: 'Balcão' });
+    const mineId = (mine.body as Invoice).id;
+
+    const asGestora = async (method: string, path: string, body?: unknown) => {
+      const again = await call('POST', '/api/team-access/sub-user', {
+        body: { subUserId: gestorId, pin: '1111' },
+      });
+      return call(method, path, { team: again.teamCookie!, body });
+    };
+    const theirs = await asGestora('POST', '/api/invoices', invoiceBody());
+    expect(theirs.status).toBe(201);
+    const theirsId = (theirs.body as Invoice).id;
+    const paid = await asGestora('POST', `/api/invoices/${mineId}/payment`, {
+      paid: true,
+      method: 'Cartão',
+    });
+    expect(paid.status).toBe(200);
+    expect((paid.body as { invoice: Invoice }).invoice).toMatchObject({
+      createdByName: 'Balcão',
+      updatedByName: 'Gestora Rita',
+    });
+
+    // The Gestora sees both; the Utilizador only its own, in lists, counts and by id.
+    const gestoraIds = items(await asGestora('GET', '/api/invoices')).map((i) => i.id);
+    expect(gestoraIds).toEqual(expect.arrayContaining([mineId, theirsId]));
+    const balcaoList = items(await asBalcao('GET', '/api/invoices'));
+    expect(balcaoList.map((i) => i.id)).toEqual([mineId]);
+    const stats = (await asBalcao('GET', '/api/invoices/stats')).body as { invoiceCount: number };
+    expect(stats.invoiceCount).toBe(1);
+    expect((await asBalcao('GET', `/api/invoices/${theirsId}`)).status).toBe(404);
+    expect((await asBalcao('GET', `/api/invoices/${mineId}`)).status).toBe(200);
   });
 });
 

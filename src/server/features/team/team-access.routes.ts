@@ -14,13 +14,8 @@ import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
 import { clientIp } from '#server/features/auth/client-ip.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
-import {
-  mainLoginSchema,
-  subUserLoginSchema,
-  switchAccountSchema,
-  TEAM_MESSAGES,
-  type ActingProfile,
-} from '#shared/team.ts';
+import { TEAM_MESSAGES, type ActingProfile } from '#shared/team.ts';
+import { mainLoginSchema, subUserLoginSchema, switchAccountSchema } from '#shared/schemas/team.ts';
 import { invitationAcceptRoutes } from './invitation-accept.routes.ts';
 import {
   beginPinAttempt,
@@ -44,6 +39,7 @@ import { actingOf } from './acting-profile.ts';
 import {
   clearTeamCookie,
   endTeamSessionOf,
+  MEMBER_SESSION_TTL_MS,
   publishTeamChanged,
   setTeamCookie,
   startTeamSession,
@@ -200,8 +196,7 @@ export function teamAccessRoutes(deps: TeamDeps) {
         accountId,
         kind: 'member',
         memberUserId: scope.userId,
-        // A member's choice lasts as long as the sign-in (the team's plan is checked per request).
-        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+        expiresAt: new Date(Date.now() + MEMBER_SESSION_TTL_MS),
       });
       const acting: ActingProfile = {
         kind: 'member',

@@ -24,6 +24,12 @@ import { parseRole, type Actor } from '#shared/permissions.ts';
 import type { SubscriptionRights } from '#shared/plans.ts';
 import { TEAM_COOKIE, TEAM_SESSION_TTL_MS, type TeamSessionKind } from '#shared/team.ts';
 
+/**
+ * A member's choice of account lasts as long as the sign-in that made it (the row goes with the
+ * auth session); this only bounds it. The team's plan is checked on every request.
+ */
+export const MEMBER_SESSION_TTL_MS = 30 * 86_400_000;
+
 export type StartTeamSession = {
   authSessionId: string;
   /** The signed-in person. */

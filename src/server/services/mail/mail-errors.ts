@@ -24,6 +24,8 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   verification: 'verificação',
   password_reset: 'recuperação',
   payment_notification: 'notificação de pagamento',
+  pin_recovery: 'recuperação do PIN',
+  team_invitation: 'convite para equipa',
 };
 
 export function sendFailedMessage(type: string): string {
