@@ -6,9 +6,10 @@
 // cheapest plan that has it; and the account's data is the same before and after each refusal.
 // Removing any route's gate, or a data-dependent check below, fails this file.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { teamMembers } from '#server/db/schema/index.ts';
 import { invoiceBody } from '#server/features/invoices/invoice-test-helpers.ts';
 import {
   CAPABILITIES,
@@ -17,7 +18,7 @@ import {
   type Capability,
 } from '#shared/capabilities.ts';
 import { permissionsFor } from '#shared/permissions.ts';
-import { TEAM_MESSAGES } from '#shared/team.ts';
+import { TEAM_COOKIE, TEAM_MESSAGES } from '#shared/team.ts';
 import {
   cheapestPlanWith,
   getPlanFeatures,
@@ -448,6 +449,97 @@ describe('the main user on the largest plan', () => {
   test.each(gatedRoutes.map(([route]) => route))('%s is let through the gate', async (route) => {
     const res = await send(route, await appFor('main', 'enterprise_1000'));
     expect([401, 403]).not.toContain(res.status);
+  });
+});
+
+// ——— The whole matrix (issue 18 "done means") ———
+
+/** Routes that answer before a profile is chosen (app.ts `allowPending`). */
+const answersWhilePending = (route: string) =>
+  route === 'GET /api/profile' || route.split(' ')[1]!.startsWith('/api/team-access');
+
+/** The codes with which the access layer refuses; any other answer got past it. */
+const REFUSALS = ['FORBIDDEN', 'PROFILE_SELECTION_REQUIRED', 'PLAN_REQUIRED', 'TEAM_SESSION_ENDED'];
+
+/** The error code of a refusal by the access layer, or null; an event stream is not read. */
+async function refusalCode(res: Response): Promise<string | null> {
+  if (res.status !== 403) {
+    await res.body?.cancel();
+    return null;
+  }
+  const body = (await res.json()) as { error?: { code?: string } };
+  const code = body.error?.code ?? '';
+  return REFUSALS.includes(code) ? code : null;
+}
+
+describe('every route × every actor, from the route table and the shared matrix', () => {
+  const ACTORS: ActAs[] = ['main', 'administrator', 'manager', 'user', 'pending'];
+  const expected = (route: string, gate: Gate, actAs: ActAs): string | null => {
+    if (actAs === 'pending')
+      return answersWhilePending(route) ? null : 'PROFILE_SELECTION_REQUIRED';
+    if ('capabilities' in gate)
+      return gate.capabilities.every((c) => holds(actAs, c)) ? null : 'FORBIDDEN';
+    return null;
+  };
+  const cases = signedInRoutes.flatMap(([route, gate]) =>
+    ACTORS.map((actAs) => [`${route} as ${actAs}`, route, gate, actAs] as const),
+  );
+  test.each(cases)('%s', async (_name, route, gate, actAs) => {
+    const t = await appFor(actAs, 'enterprise_1000');
+    const res = await send(route, t);
+    expect(await refusalCode(res)).toBe(expected(route, gate, actAs));
+  });
+});
+
+describe('a member removed from the team', () => {
+  test('every signed-in route refuses the ended team session; the profile falls back', async () => {
+    const team = await appFor('main', 'enterprise_1000');
+    const member = await createTestApp({ db, plan: 'free' });
+    apps.set(`membro:${member.accountId}`, Promise.resolve(member));
+    await db.db.insert(teamMembers).values({
+      accountId: team.accountId,
+      userId: member.accountId,
+      role: 'administrator',
+    });
+    const switched = await member.app.request(
+      '/api/team-access/switch',
+      {
+        method: 'POST',
+        headers: {
+          cookie: member.cookie,
+          origin: TEST_ORIGIN,
+          'x-csrf-token': TEST_CSRF_TOKEN,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ accountId: team.accountId }),
+      },
+      LOOPBACK_ENV,
+    );
+    expect(switched.status).toBe(200);
+    const teamCookie = switched.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${TEAM_COOKIE}=`))!
+      .split(';')[0]!;
+    const asMember = `${member.cookie}; ${teamCookie}`;
+    const summary = await member.app.request(
+      '/api/summary',
+      { headers: { cookie: asMember } },
+      LOOPBACK_ENV,
+    );
+    expect(summary.status).toBe(200);
+
+    await db.db
+      .delete(teamMembers)
+      .where(
+        and(eq(teamMembers.accountId, team.accountId), eq(teamMembers.userId, member.accountId)),
+      );
+    await member.events.publish(team.accountId, { type: 'team.changed' });
+    for (const [route] of signedInRoutes) {
+      const res = await send(route, member, asMember);
+      expect(await refusalCode(res), route).toBe(
+        answersWhilePending(route) ? null : 'TEAM_SESSION_ENDED',
+      );
+    }
   });
 });
 

@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 const forbidden = {
-  error: { code: 'FORBIDDEN', message: 'O link deste ficheiro é inválido ou expirou.' },
+  error: { code: 'INVALID_FILE_LINK', message: 'O link deste ficheiro é inválido ou expirou.' },
 };
 
 const get = (url: string, cookie?: string) =>

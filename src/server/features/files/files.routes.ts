@@ -30,7 +30,8 @@ export type FilesDeps = { storage: Storage };
 // Nothing uploaded is ever served with an executable type (DESIGN.md "Security rules").
 const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'application/pdf']);
 
-const forbidden = () => new AppError(403, 'FORBIDDEN', FILES_MESSAGES.forbidden);
+// Its own code: a bad link is not the access layer's refusal of a role (FORBIDDEN).
+const forbidden = () => new AppError(403, 'INVALID_FILE_LINK', FILES_MESSAGES.forbidden);
 
 function logicalPathOf(requestPath: string): string | null {
   if (!requestPath.startsWith(FILES_URL_PREFIX)) return null;
