@@ -76,9 +76,10 @@ const ROUTE_GATES: Record<string, Gate> = {
 
   // ——— Signed in, no capability ———
   'GET /api/profile': { session: 'every actor’s shell reads it (name, plan, capabilities)' },
-  'PATCH /api/profile': { session: 'the account holder’s own details' },
-  'PUT /api/profile/photo': { session: 'the account holder’s own photo' },
-  'DELETE /api/profile/photo': { session: 'the account holder’s own photo' },
+  'PATCH /api/profile': {
+    session:
+      'the grid/list view is anyone’s; the other fields need settings.manage (checked below)',
+  },
   'GET /api/events': { session: 'live updates of whatever the actor may already read' },
   'GET /api/categories': { session: 'every actor picks categories for invoices and suppliers' },
   'POST /api/files/sign': { session: 'only the account’s own paths, already shown to it' },
@@ -166,6 +167,8 @@ const ROUTE_GATES: Record<string, Gate> = {
   'DELETE /api/team/members/:userId': cap('team.manage'),
 
   // ——— Settings and the subscription ———
+  'PUT /api/profile/photo': cap('settings.manage'),
+  'DELETE /api/profile/photo': cap('settings.manage'),
   'GET /api/emails': cap('settings.manage'),
   'POST /api/emails/:id/resend': cap('settings.manage'),
   'POST /api/billing/checkout': cap('billing.manage'),
@@ -544,6 +547,33 @@ describe('a member removed from the team', () => {
 });
 
 // ——— Checks that depend on the request's data (called with the same `can` / the scope's plan) ———
+
+describe('the profile as a Utilizador', () => {
+  test('may switch the grid/list view, not change the account’s details', async () => {
+    const t = await appFor('user', 'enterprise_1000');
+    const patch = (body: unknown) =>
+      t.app.request(
+        '/api/profile',
+        {
+          method: 'PATCH',
+          headers: {
+            cookie: t.cookie,
+            origin: TEST_ORIGIN,
+            'x-csrf-token': TEST_CSRF_TOKEN,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        },
+        LOOPBACK_ENV,
+      );
+    const before = await fingerprint(t.accountId);
+    const refused = await patch({ phone: '912345678', invoiceViewMode: 'list' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('FORBIDDEN');
+    expect(await fingerprint(t.accountId)).toBe(before);
+    expect((await patch({ invoiceViewMode: 'list' })).status).toBe(200);
+  });
+});
 
 describe('data-dependent gates on Gratuito', () => {
   const upgradeToPersonal = {

@@ -8,6 +8,7 @@ import { findSuspiciousFields } from '#shared/sanitize.ts';
 import { updateProfileSchema } from '#shared/schemas/profile.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
+import { assertCapability, requireCapability } from '#server/features/auth/require-capability.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Logger } from '#server/logger.ts';
@@ -28,6 +29,9 @@ export type ProfileDeps = {
 
 // The multipart envelope around a 5 MB file: boundaries and headers, with room to spare.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** What any acting profile may change through PATCH /api/profile. */
+const PERSONAL_PREFERENCES = new Set<string>(['invoiceViewMode']);
 
 const photoTooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge);
 const photoInvalid = () => new AppError(400, 'INVALID_IMAGE', PROFILE_MESSAGES.photoInvalid);
@@ -68,6 +72,10 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
       }
       const current = await loadProfile(accountId);
       const changes = profileChangesFrom(c.req.valid('json'));
+      // The grid/list view is every profile's to choose; the account's name, NIFs, phone and
+      // type are its settings (a Utilizador on the shop's tablet may not rename the company).
+      if (Object.keys(changes).some((key) => !PERSONAL_PREFERENCES.has(key)))
+        assertCapability(scope, 'settings.manage');
       assertAccountTypeRule(current.profile, changes);
       await updateProfile(db, { accountId, changes });
       // Other tabs follow at once: the dashboard's grid/list mode is a profile setting.
@@ -76,6 +84,7 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
     })
     .put(
       '/photo',
+      requireCapability('settings.manage'),
       bodyLimit({
         maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD_BYTES,
         onError: () => {
@@ -104,7 +113,7 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
         return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
       },
     )
-    .delete('/photo', async (c) => {
+    .delete('/photo', requireCapability('settings.manage'), async (c) => {
       const { scope } = c.var;
       const accountId = scope.accountId;
       await loadProfile(accountId);
