@@ -89,20 +89,25 @@ test("'Começar grátis' in the header opens sign-up", async () => {
   await probe.close();
 });
 
-test('the FAQ describes the Admin, Contabilista and Visualizador team roles', async () => {
+test('the FAQ describes the Administrador, Gestor and Utilizador team roles', async () => {
   const probe = await openPage(getBrowser());
   const { page } = probe;
   await page.goto(`${baseUrl}/home#faq`);
   await page.getByRole('button', { name: 'Que funções posso dar à minha equipa?' }).click();
 
+  await page.getByText(/O Utilizador usa o scanner e adiciona faturas/).waitFor();
   const table = page.getByRole('table');
   await table.waitFor();
-  for (const role of ['Admin', 'Contabilista', 'Visualizador']) {
-    expect(await table.getByRole('rowheader', { name: role }).count(), role).toBe(1);
+  for (const role of ['Administrador', 'Gestor', 'Utilizador']) {
+    expect(await table.getByRole('columnheader', { name: role }).count(), role).toBe(1);
   }
-  for (const permission of ['Ler', 'Escrever', 'Apagar', 'Exportar']) {
-    expect(await table.getByRole('columnheader', { name: permission }).count()).toBe(1);
-  }
+  // Only the Administrador may delete; the Utilizador only adds invoices.
+  const deleting = table.getByRole('row', { name: /Apagar faturas e fornecedores/ });
+  expect(await deleting.getByLabel('Sim').count()).toBe(1);
+  expect(await deleting.getByLabel('Não').count()).toBe(2);
+  const adding = table.getByRole('row', { name: /Scanner e novas faturas/ });
+  expect(await adding.getByLabel('Sim').count()).toBe(3);
+  expect(await table.getByText(/Contabilista|Visualizador/).count()).toBe(0);
   probe.expectClean();
   await probe.close();
 });

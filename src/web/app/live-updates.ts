@@ -2,10 +2,11 @@
 // what changed in the account elsewhere — another tab, another device, the overdue job — and
 // the caches concerned are invalidated, so whatever is on screen refetches. The events carry
 // no data: the server stays the only source of it.
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMatch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AccountEvent } from '#server/services/events/event-bus.ts';
+import { profileQueryOptions } from '#web/features/profile/api/get-profile.ts';
 import {
   ACCOUNT_DATA_ROOTS,
   billingKeys,
@@ -192,10 +193,18 @@ export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   const isSignedIn =
     useMatch({ from: '/app/protected', shouldThrow: false, select: () => true }) ?? false;
+  // Not while no profile acts (ADR 024): the stream, like every account call, is refused then.
+  const isActing =
+    useQuery({
+      ...profileQueryOptions,
+      enabled: isSignedIn,
+      select: (profile) => profile.acting.kind !== 'pending',
+    }).data ?? false;
+  const isLive = isSignedIn && isActing;
   // The stream listens to one account: after a switch it reopens on the new one.
   const accountSwitchCount = useAccountSwitchCount();
   useEffect(() => {
-    if (!isSignedIn) return;
+    if (!isLive) return;
     return connectLiveUpdates(queryClient);
-  }, [isSignedIn, queryClient, accountSwitchCount]);
+  }, [isLive, queryClient, accountSwitchCount]);
 }

@@ -4,6 +4,7 @@
 // Every query the features declare is listed here with a sample input; their keys must differ.
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
+import { teamAccountsQueryOptions } from '#web/features/app-shell/api/get-team-accounts.ts';
 import { categoriesQueryOptions } from '#web/features/categories/api/get-categories.ts';
 import { expiryStatusQueryOptions } from '#web/features/invoices/api/get-expiry-status.ts';
 import { invoiceCounterQueryOptions } from '#web/features/invoices/api/get-invoice-counter.ts';
@@ -18,6 +19,7 @@ import { emailsQueryOptions } from '#web/features/settings/api/get-emails.ts';
 import { supplierByNifQueryOptions as supplierPageQuery } from '#web/features/suppliers/api/get-supplier-by-nif.ts';
 import { supplierListQueryOptions } from '#web/features/suppliers/api/list-suppliers.ts';
 import { topSuppliersQueryOptions } from '#web/features/suppliers/api/list-top-suppliers.ts';
+import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 import { sessionQueryOptions } from '#web/lib/session.ts';
 
 const NIF = '509442013';
@@ -40,6 +42,8 @@ const QUERIES: Record<string, { queryKey: QueryKey }> = {
   'recent invoices': recentInvoicesQueryOptions(),
   'top suppliers': topSuppliersQueryOptions(),
   subscription: subscriptionQueryOptions('user-1'),
+  'team (the management page)': teamQueryOptions(),
+  'team accounts (the drawer)': teamAccountsQueryOptions(),
 };
 
 test('no two queries of different requests share a cache key', () => {

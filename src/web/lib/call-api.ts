@@ -39,6 +39,30 @@ function readError(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, 'UNKNOWN', fallback);
 }
 
+/**
+ * The refusals that mean "this browser has no acting profile (any more)" (ADR 024): with team
+ * management on and no profile chosen, or once the chosen one's session ended (sub-user
+ * deactivated, PIN changed, member removed, expired). Any call may meet one; the app answers
+ * them all in one place — it refetches the profile, whose `acting` then shows 'Acesso à Conta'.
+ */
+export const PROFILE_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'PROFILE_SELECTION_REQUIRED',
+  'TEAM_SESSION_ENDED',
+]);
+
+export function isProfileRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && PROFILE_REFUSAL_CODES.has(error.code);
+}
+
+type ProfileRefusalListener = (error: ApiError) => void;
+const profileRefusalListeners = new Set<ProfileRefusalListener>();
+
+/** Told of every profile refusal any call meets (query-client.ts listens); returns the unsubscribe. */
+export function onProfileRefusal(listener: ProfileRefusalListener): () => void {
+  profileRefusalListeners.add(listener);
+  return () => profileRefusalListeners.delete(listener);
+}
+
 /** Sends the call; a network failure or a refusal becomes an ApiError. */
 async function okResponse<R extends ClientResponse<unknown, number, string>>(
   send: () => Promise<R>,
@@ -52,7 +76,9 @@ async function okResponse<R extends ClientResponse<unknown, number, string>>(
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    throw readError(response.status, body, fallback);
+    const error = readError(response.status, body, fallback);
+    if (isProfileRefusal(error)) for (const listener of profileRefusalListeners) listener(error);
+    throw error;
   }
   return response;
 }

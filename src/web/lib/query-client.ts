@@ -1,4 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onProfileRefusal } from './call-api.ts';
+import { profileKeys } from './query-keys.ts';
+import { toast } from './toast.ts';
 
 // Cache policy from spec invoice-work §9 "Global query cache (other views)" and
 // accounts-access-plans §9 "Data fetching": views that need fresher data (the invoice
@@ -43,5 +46,35 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Whether the cached profile says someone acts here (the profile feature's `acting`). */
+function isSomeoneActing(client: QueryClient): boolean {
+  const profile: unknown = client.getQueryData(profileKeys.all);
+  if (typeof profile !== 'object' || profile === null || !('acting' in profile)) return false;
+  const { acting } = profile;
+  return typeof acting === 'object' && acting !== null && 'kind' in acting
+    ? acting.kind !== 'pending'
+    : false;
+}
+
+/**
+ * ADR 024: a call refused because no profile acts in this browser (none chosen yet, or its
+ * team session ended) refetches the profile — once, here, for every screen. Its `acting`
+ * then says 'pending' and the protected layout shows 'Acesso à Conta' instead of a page that
+ * cannot load. A refetch already under way is joined, not restarted, so a page whose every
+ * call is refused asks once. A profile that was acting here also says why it ended (the
+ * server's pt-PT message); a cookie left from an earlier sign-in, met before any profile
+ * acts, says nothing.
+ */
+export function refetchProfileOnRefusal(client: QueryClient): () => void {
+  return onProfileRefusal((error) => {
+    const wasActing = isSomeoneActing(client);
+    void client.invalidateQueries({ queryKey: profileKeys.all }, { cancelRefetch: false });
+    if (error.code === 'TEAM_SESSION_ENDED' && wasActing) {
+      void toast.error(error.message, { id: 'team-session-ended', duration: 5000 });
+    }
+  });
+}
+
 /** The app's single client: the router's guards read the session through it too. */
 export const queryClient = createQueryClient();
+refetchProfileOnRefusal(queryClient);

@@ -4,6 +4,8 @@ import { isDemoAccount } from '#shared/demo.ts';
 import { isPlanId } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
 import { DemoBanner } from '#web/features/demo/components/demo-banner.tsx';
+import { ActingBadge } from '#web/features/teams/access/components/acting-badge.tsx';
+import { useLeaveProfile } from '#web/features/teams/access/hooks/use-profile-change.ts';
 import type { ShellProfile } from '#web/features/app-shell/shell-profile.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -59,11 +61,16 @@ export function SignedInFrame({
   const isDemo = isDemoAccount(
     protectedRoute.useRouteContext({ select: (c) => c.session.user.id }),
   );
+  const profile = useShellProfile();
+  // Who acts, when not simply the account holder, in the header; a sub-user's 'Sair' (issue 18).
+  const leaveProfile = useLeaveProfile();
   return (
     <div className="min-h-dvh bg-slate-50">
       {isDemo ? <DemoBanner /> : null}
       <AppHeader
-        profile={useShellProfile()}
+        profile={profile}
+        teamBadge={<ActingBadge acting={profile.acting} />}
+        onLeaveProfile={leaveProfile}
         hasAmountsToggle={hasAmountsToggle}
         className={isWide ? 'max-w-7xl' : undefined}
       />

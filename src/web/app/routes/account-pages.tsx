@@ -36,7 +36,12 @@ export const cmvRoute = createRoute({
   path: '/cmv',
   component: lazyRouteComponent(() => import('../pages/cmv-page.tsx'), 'CmvPage'),
 });
-export const teamsRoute = comingSoonRoute('/gestao-equipas');
+// The team: PIN profiles, members and invitations (issue 18).
+export const teamsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/gestao-equipas',
+  component: lazyRouteComponent(() => import('../pages/teams-page.tsx'), 'TeamsPage'),
+});
 // The spreadsheet feed (issue 17 point 2) and its test page (spec invoice-work §2).
 export const integrationsRoute = createRoute({
   getParentRoute: () => protectedRoute,

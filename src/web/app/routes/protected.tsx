@@ -1,34 +1,9 @@
-import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { requestToaster } from '#web/lib/toast.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AuthPendingPage, SPINNER_DELAY_MS } from '../pages/route-fallbacks.tsx';
 import { parseSummarySearch } from '#web/features/summary/summary-search.ts';
 import { parseDashboardSearch, parseSubscriptionSearch } from './search-params.ts';
 import { requireSession } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
-
-/** Loaded on demand, like everything that uses TanStack Query (see root.tsx). */
-async function startBootstrap(sessionId: string): Promise<void> {
-  try {
-    const [{ queryClient }, { bootstrapSession }] = await Promise.all([
-      import('#web/lib/query-client.ts'),
-      import('../bootstrap.ts'),
-    ]);
-    await bootstrapSession(queryClient, sessionId);
-  } catch (error) {
-    // The bootstrap's own code did not load (a lost connection): each screen loads its data.
-    console.warn('Bootstrap failed', error);
-  }
-}
-
-/** Signed-in pages may import sonner directly, so their Toaster is always mounted. */
-function ProtectedLayout() {
-  useEffect(requestToaster, []);
-  // Spec invoice-work §4 "Bootstrap and loading": once signed in, the app's data in phases.
-  const sessionId = protectedRoute.useRouteContext({ select: (c) => c.session.session.id });
-  useEffect(() => void startBootstrap(sessionId), [sessionId]);
-  return <Outlet />;
-}
 
 /** Pathless layout: every child needs a session (spec accounts §2). */
 export const protectedRoute = createRoute({
@@ -37,15 +12,24 @@ export const protectedRoute = createRoute({
   beforeLoad: requireSession,
   pendingMs: SPINNER_DELAY_MS,
   pendingComponent: AuthPendingPage,
-  component: ProtectedLayout,
+  // Loaded with the first page: it reads the profile (TanStack Query stays out of the entry
+  // chunk) and shows 'Acesso à Conta' instead of the page while no profile acts (ADR 024).
+  component: lazyRouteComponent(() => import('../pages/protected-layout.tsx'), 'ProtectedLayout'),
 });
 
 /** Imported on demand: TanStack Query stays out of the entry chunk (see app-layout.tsx). */
 async function prefetchThisMonthInvoices() {
-  const [{ queryClient }, { invoiceListQueryOptions }] = await Promise.all([
-    import('#web/lib/query-client.ts'),
-    import('#web/features/invoices/api/list-invoices.ts'),
-  ]);
+  const [{ queryClient }, { invoiceListQueryOptions }, { profileQueryOptions }] = await Promise.all(
+    [
+      import('#web/lib/query-client.ts'),
+      import('#web/features/invoices/api/list-invoices.ts'),
+      import('#web/features/profile/api/get-profile.ts'),
+    ],
+  );
+  // Only once someone acts (ADR 024): before a profile is chosen the server refuses it. The
+  // profile is usually cached; the protected layout waits for it anyway when it is not.
+  const profile = await queryClient.ensureQueryData(profileQueryOptions).catch(() => null);
+  if (profile?.acting.kind === 'pending') return;
   await queryClient.prefetchInfiniteQuery({
     ...invoiceListQueryOptions({ period: 'thisMonth', statuses: [], search: '' }),
     // Spec §9 "Invoices prefetch stale 60000 ms".

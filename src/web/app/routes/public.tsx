@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseAuthCallbackSearch, parseAuthSearch } from './search-params.ts';
+import { storePendingInvite } from '#web/lib/pending-invite.ts';
 import { redirectIfSignedIn } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
 import { rootRoute } from './root.tsx';
@@ -28,7 +29,11 @@ export const authRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/auth',
   validateSearch: parseAuthSearch,
-  beforeLoad: redirectIfSignedIn,
+  beforeLoad: (args) => {
+    // Kept before the signed-in check sends a signed-in person on to '/': it is accepted there.
+    storePendingInvite(args.search.invite_token);
+    return redirectIfSignedIn(args);
+  },
   component: lazyRouteComponent(() => import('../pages/auth-page.tsx'), 'AuthPage'),
 });
 

@@ -19,6 +19,7 @@ const NO_AUTH_SEARCH = {
   token: undefined,
   error: undefined,
   error_description: undefined,
+  invite_token: undefined,
 };
 
 test('the auth search keeps a known plan and the signup flag in both shapes', () => {
@@ -84,4 +85,10 @@ test("a Google sign-in that created the account lands with the 'novo' flag; any 
   expect(dashboardSearchOf('/?novo=sim').novo).toBeUndefined();
   // Every key comes back, so the router cannot merge a raw `novo` back in.
   expect(Object.keys(dashboardSearchOf('/?novo=sim'))).toEqual(['fatura', 'novo']);
+});
+
+test('the auth search keeps an invitation token and drops one that is too long', () => {
+  const token = 'Zm9vYmFyYmF6cXV4LXRva2VuLW9mLTQzLWNoYXJzX18';
+  expect(parseAuthSearch({ invite_token: token }).invite_token).toBe(token);
+  expect(parseAuthSearch({ invite_token: 'x'.repeat(201) }).invite_token).toBeUndefined();
 });

@@ -18,6 +18,8 @@ export type AuthSearch = {
   token?: string;
   error?: string;
   error_description?: string;
+  /** A team invitation link (issue 18): kept until its person is signed in, then accepted. */
+  invite_token?: string;
 };
 
 /** `?signup=true` arrives as the boolean `true` (the router JSON-parses values) or as text. */
@@ -61,6 +63,7 @@ export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
     token: parseText(search.token, 512),
     error: parseText(search.error, 300),
     error_description: parseText(search.error_description, 300),
+    invite_token: parseText(search.invite_token, 200),
   };
 }
 

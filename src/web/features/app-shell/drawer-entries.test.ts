@@ -76,3 +76,36 @@ test('every entry links to its protected page', () => {
     '/integracoes',
   ]);
 });
+
+test('a Utilizador sees none of the entries its role refuses, premium or not, even in a company', () => {
+  for (const planId of ['free', 'enterprise_1000'] as const) {
+    const sections = drawerSections({
+      rights: rightsOf(planId, { kind: 'sub-user', role: 'user', subUserId: 'u1' }),
+      accountType: 'empresa',
+    });
+    expect(labels(sections)).toEqual({ conta: ['Ver Perfil'], sistema: [] });
+  }
+});
+
+test('a Gestor of a company sees CMV (premium only where the plan lacks it) and no system entry', () => {
+  const manager = { kind: 'sub-user', role: 'manager', subUserId: 'm1' } as const;
+  expect(
+    labels(drawerSections({ rights: rightsOf('enterprise_500', manager), accountType: 'empresa' })),
+  ).toEqual({ conta: ['Ver Perfil', 'CMV'], sistema: [] });
+  expect(
+    labels(drawerSections({ rights: rightsOf('professional', manager), accountType: 'empresa' })),
+  ).toEqual({ conta: ['Ver Perfil', 'CMV ★'], sistema: [] });
+});
+
+test('an Administrador sees what the account holder sees; a member acts by the same role table', () => {
+  const admin = { kind: 'sub-user', role: 'administrator', subUserId: 'a1' } as const;
+  expect(
+    labels(drawerSections({ rights: rightsOf('enterprise_1000', admin), accountType: 'empresa' })),
+  ).toEqual(
+    labels(drawerSections({ rights: rightsOf('enterprise_1000'), accountType: 'empresa' })),
+  );
+  const member = { kind: 'member', role: 'user', userId: 'p1' } as const;
+  expect(
+    labels(drawerSections({ rights: rightsOf('enterprise_1000', member), accountType: 'empresa' })),
+  ).toEqual({ conta: ['Ver Perfil'], sistema: [] });
+});

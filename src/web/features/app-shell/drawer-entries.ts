@@ -1,7 +1,8 @@
 // The profile drawer's menu (spec accounts §2 "Profile side drawer" and §6), from the rights
-// the server resolved (useCan): the role decides what is shown; companies always see CMV and
-// Integrações, with a premium marker when they are not allowed; Gestão de equipos carries the
-// spec's needsUpgrade marker.
+// the server resolved for whoever acts (useCan): the role decides what is shown — an entry its
+// role refuses is not there at all, whatever the plan; companies always see CMV and Integrações
+// when the role allows them, with a premium marker when only the plan refuses; Gestão de
+// equipos carries the spec's needsUpgrade marker.
 import type { AccountType } from '#shared/domain.ts';
 import type { Capability } from '#shared/capabilities.ts';
 import type { CapabilityView } from '#web/lib/use-can.ts';
@@ -14,7 +15,10 @@ export type DrawerSections = { conta: DrawerEntry[]; sistema: DrawerEntry[] };
 
 type DrawerInput = { rights: CapabilityView; accountType: AccountType };
 
-/** Shown when allowed, or — marked premium — when the account is a company (§6). */
+/**
+ * Shown when allowed, or — marked premium — when only the plan refuses and the account is a
+ * company (§6). A role that may not use it never sees it.
+ */
 function companyGated(
   label: string,
   to: DrawerPath,
@@ -22,7 +26,8 @@ function companyGated(
   { rights, accountType }: DrawerInput,
 ) {
   if (rights.can(capability)) return [{ label, to, isPremium: false }];
-  return accountType === 'empresa' ? [{ label, to, isPremium: true }] : [];
+  const isPlanOnly = rights.isRoleAllowed(capability);
+  return isPlanOnly && accountType === 'empresa' ? [{ label, to, isPremium: true }] : [];
 }
 
 export function drawerSections(input: DrawerInput): DrawerSections {
@@ -35,15 +40,18 @@ export function drawerSections(input: DrawerInput): DrawerSections {
   }
   conta.push(...companyGated('CMV', '/cmv', 'cmv.view', input));
 
-  const sistema: DrawerEntry[] = [
-    { label: 'Configurações', to: '/configuracoes', isPremium: false },
-    // The spec's own spelling ('equipos'); the page needs the enterprise plan (§6).
-    {
+  const sistema: DrawerEntry[] = [];
+  if (rights.can('settings.manage')) {
+    sistema.push({ label: 'Configurações', to: '/configuracoes', isPremium: false });
+  }
+  // The spec's own spelling ('equipos'); the page needs the enterprise plan (§6).
+  if (rights.isRoleAllowed('team.manage')) {
+    sistema.push({
       label: 'Gestão de equipos',
       to: '/gestao-equipas',
       isPremium: rights.needsUpgrade('teamManagement'),
-    },
-    ...companyGated('Integrações', '/integracoes', 'integrations.view', input),
-  ];
+    });
+  }
+  sistema.push(...companyGated('Integrações', '/integracoes', 'integrations.view', input));
   return { conta, sistema };
 }

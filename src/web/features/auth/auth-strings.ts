@@ -3,6 +3,8 @@
 export const AUTH_TEXT = {
   loginTitle: 'Iniciar sessão',
   loginSubtitle: 'Entre para ver e organizar as suas faturas.',
+  invitedNote:
+    'Foi convidado para uma equipa. Entre, ou crie a sua conta com o email do convite, e o convite é aceite de seguida.',
   emailLabel: 'Email',
   emailPlaceholder: 'nome@exemplo.pt',
   passwordLabel: 'Palavra-passe',

@@ -143,6 +143,10 @@ export const SHEET_LABELS = {
   recipientReadOnly: 'Os dados do destinatário vêm da fatura e não se alteram aqui.',
   noMethod: 'Sem método',
   methodOnlyWhenPaid: 'Disponível quando o estado é Paga',
+  // Who recorded and who last changed the invoice (issue 18), when known.
+  createdBy: (name: string) => `Criada por ${name}`,
+  updatedBy: (name: string) => `Alterada por ${name}`,
+  authorship: 'Registo da fatura',
 } as const;
 
 // The overdue lifecycle's pt-PT strings. The spec names the action and the daily check but

@@ -21,6 +21,7 @@ const profile: Profile = {
   monthlyInvoiceLimit: 15,
   teamManagementEnabled: false,
   displayName: 'Ana Silva',
+  acting: { kind: 'main', name: 'Ana Silva', teamManagement: false },
   ...resolveCapabilities({ actor: { kind: 'main' }, plan: planAccessFor('free') }),
 };
 

@@ -59,6 +59,8 @@ type AppHeaderProps = {
   hasAmountsToggle?: boolean;
   /** The current team profile's badge, when a team session is active. */
   teamBadge?: ReactNode;
+  /** Ends a sub-user's team session: the drawer's 'Sair' for a sub-user (issue 18). */
+  onLeaveProfile?: () => Promise<void>;
   /** Wider pages (the dashboard's four columns) widen the header with them. */
   className?: string;
 };
@@ -72,6 +74,7 @@ export function AppHeader({
   profile,
   hasAmountsToggle = false,
   teamBadge,
+  onLeaveProfile,
   className,
 }: AppHeaderProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -115,7 +118,11 @@ export function AppHeader({
           >
             <Avatar src={profile.photoUrl} name={profile.displayName} className="size-10" />
           </SheetTrigger>
-          <ProfileDrawer profile={profile} onClose={() => setIsOpen(false)} />
+          <ProfileDrawer
+            profile={profile}
+            onClose={() => setIsOpen(false)}
+            onLeaveProfile={onLeaveProfile}
+          />
         </Sheet>
       </div>
     </header>

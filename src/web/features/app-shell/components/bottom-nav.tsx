@@ -1,24 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { ChartPie, Plus, ReceiptText, ScanLine, Users, type LucideIcon } from 'lucide-react';
-import type { Permissions } from '#shared/permissions.ts';
 import { usageColor, type InvoiceUsage } from '#shared/plans.ts';
 import { cn } from '#web/lib/cn.ts';
+import type { CapabilityView } from '#web/lib/use-can.ts';
 
 type NavItem = {
   to: '/' | '/scanner' | '/fornecedores' | '/resumo';
   label: string;
   icon: LucideIcon;
-  flag: 'canAccessFacturas' | 'canAccessScanner' | 'canAccessFornecedores' | 'canAccessResumo';
+  /** The capability behind the spec's flag (canAccessFacturas, …), as the server resolved it. */
+  capability: 'invoices.view' | 'scanner.use' | 'suppliers.view' | 'resumo.view';
 };
 
 // Spec invoice-work §2 "Bottom navigation": Faturas, Scanner, (add), Entidades, Resumo.
 const LEFT: readonly NavItem[] = [
-  { to: '/', label: 'Faturas', icon: ReceiptText, flag: 'canAccessFacturas' },
-  { to: '/scanner', label: 'Scanner', icon: ScanLine, flag: 'canAccessScanner' },
+  { to: '/', label: 'Faturas', icon: ReceiptText, capability: 'invoices.view' },
+  { to: '/scanner', label: 'Scanner', icon: ScanLine, capability: 'scanner.use' },
 ];
 const RIGHT: readonly NavItem[] = [
-  { to: '/fornecedores', label: 'Entidades', icon: Users, flag: 'canAccessFornecedores' },
-  { to: '/resumo', label: 'Resumo', icon: ChartPie, flag: 'canAccessResumo' },
+  { to: '/fornecedores', label: 'Entidades', icon: Users, capability: 'suppliers.view' },
+  { to: '/resumo', label: 'Resumo', icon: ChartPie, capability: 'resumo.view' },
 ];
 
 const RING_COLORS = { green: '#059669', amber: '#d97706', red: '#dc2626' } as const;
@@ -31,8 +32,8 @@ const RING_RADIUS = 26;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 type BottomNavProps = {
-  /** Undefined while the permissions load: skeletons hold the places. */
-  permissions: Permissions | undefined;
+  /** Whoever acts (useCan); not loaded yet: skeletons hold the places. */
+  rights: CapabilityView;
   /** This month's invoice usage; undefined until the counter answers. */
   usage: InvoiceUsage | undefined;
 };
@@ -51,8 +52,8 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-function Slot({ item, permissions }: { item: NavItem; permissions: Permissions | undefined }) {
-  if (!permissions) {
+function Slot({ item, rights }: { item: NavItem; rights: CapabilityView }) {
+  if (!rights.isLoaded) {
     return (
       <span
         className="mx-auto my-1.5 h-10 w-12 animate-pulse rounded-lg bg-slate-100"
@@ -61,7 +62,7 @@ function Slot({ item, permissions }: { item: NavItem; permissions: Permissions |
     );
   }
   // Without the flag the place stays empty, so the others keep their positions.
-  return permissions[item.flag] ? <NavEntry item={item} /> : <span aria-hidden />;
+  return rights.can(item.capability) ? <NavEntry item={item} /> : <span aria-hidden />;
 }
 
 /** The add button with the month's usage as a ring around it (capped at 100 %). */
@@ -141,7 +142,7 @@ function AddButton({ canCreate, usage }: { canCreate: boolean; usage: InvoiceUsa
 }
 
 /** Phones only (below 768 px): the app's main places and the add button. */
-export function BottomNav({ permissions, usage }: BottomNavProps) {
+export function BottomNav({ rights, usage }: BottomNavProps) {
   return (
     <nav
       aria-label="Navegação principal"
@@ -149,10 +150,10 @@ export function BottomNav({ permissions, usage }: BottomNavProps) {
     >
       <div className="mx-auto grid h-16 max-w-md grid-cols-5 items-center px-2">
         {LEFT.map((item) => (
-          <Slot key={item.to} item={item} permissions={permissions} />
+          <Slot key={item.to} item={item} rights={rights} />
         ))}
-        {permissions ? (
-          <AddButton canCreate={permissions.canCreateFacturas} usage={usage} />
+        {rights.isLoaded ? (
+          <AddButton canCreate={rights.can('invoices.create')} usage={usage} />
         ) : (
           <span
             className="mx-auto -mt-6 size-14 animate-pulse rounded-full bg-slate-200"
@@ -160,7 +161,7 @@ export function BottomNav({ permissions, usage }: BottomNavProps) {
           />
         )}
         {RIGHT.map((item) => (
-          <Slot key={item.to} item={item} permissions={permissions} />
+          <Slot key={item.to} item={item} rights={rights} />
         ))}
       </div>
     </nav>

@@ -5,6 +5,7 @@ import { SheetContent } from '#web/components/ui/sheet.tsx';
 import { useSignOut } from '#web/lib/auth-client.ts';
 import { useCan } from '#web/lib/use-can.ts';
 import { drawerSections, type DrawerEntry } from '../drawer-entries.ts';
+import { AccountSwitcher } from './account-switcher.tsx';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import { ACCOUNT_KIND_LABELS, type ShellProfile } from '../shell-profile.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -47,13 +48,20 @@ function Section({
   );
 }
 
-type ProfileDrawerProps = { profile: ShellProfile; onClose: () => void };
+type ProfileDrawerProps = {
+  profile: ShellProfile;
+  onClose: () => void;
+  /** Ends a sub-user's team session (back to 'Acesso à Conta'), instead of signing out. */
+  onLeaveProfile?: (() => Promise<void>) | undefined;
+};
 
 /** Spec accounts §2 "Profile side drawer". Rendered inside the header's <Sheet>. */
-export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
+export function ProfileDrawer({ profile, onClose, onLeaveProfile }: ProfileDrawerProps) {
   const swipe = useSwipeToClose(onClose);
   const signOut = useSignOut();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  // Spec accounts §4: a sub-user's 'Sair' ends its team session; the account stays signed in.
+  const leave = profile.acting?.kind === 'sub-user' && onLeaveProfile ? onLeaveProfile : signOut;
   // The rights the server resolved for whoever acts (the main user until team sessions).
   const sections = drawerSections({ rights: useCan(), accountType: profile.accountType });
 
@@ -75,6 +83,7 @@ export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
           </p>
         </div>
       </div>
+      <AccountSwitcher onSwitched={onClose} />
       <Section title="Conta" entries={sections.conta} onNavigate={onClose} />
       <Section title="Sistema" entries={sections.sistema} onNavigate={onClose} />
       <button
@@ -82,7 +91,7 @@ export function ProfileDrawer({ profile, onClose }: ProfileDrawerProps) {
         disabled={isSigningOut}
         onClick={() => {
           setIsSigningOut(true);
-          void signOut().finally(() => setIsSigningOut(false));
+          void leave().finally(() => setIsSigningOut(false));
         }}
         className="focus-visible:ring-brand-500/60 mt-auto flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-3 focus-visible:outline-none disabled:opacity-60"
       >

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PlanId } from '#shared/plans.ts';
 import { storeSelectedPlan } from '#web/lib/selected-plan.ts';
@@ -24,6 +25,7 @@ export type AuthScreenSearch = {
   token?: string | undefined;
   error?: string | undefined;
   error_description?: string | undefined;
+  invite_token?: string | undefined;
 };
 
 const TITLES: Record<AuthMode, string> = {
@@ -78,6 +80,15 @@ export function AuthScreen({ pathname, search }: { pathname: string; search: Aut
 
   return (
     <AuthLayout>
+      {search.invite_token ? (
+        <p
+          role="status"
+          className="border-brand-200 bg-brand-50 text-brand-900 mb-5 flex gap-2 rounded-lg border px-3 py-2 text-sm"
+        >
+          <UsersRound className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {AUTH_TEXT.invitedNote}
+        </p>
+      ) : null}
       <div key={mode} className="animate-fade-in">
         {mode === 'login' ? (
           <LoginForm

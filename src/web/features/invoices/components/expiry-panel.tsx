@@ -2,6 +2,7 @@ import { CalendarClock, Loader2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useExpireInvoices } from '../api/expire-invoices.ts';
 import { EXPIRY_MESSAGES, expiredMessage } from '../messages.ts';
 import { expiryStatusText, useExpiryStatus } from '../api/get-expiry-status.ts';
@@ -13,6 +14,8 @@ import { expiryStatusText, useExpiryStatus } from '../api/get-expiry-status.ts';
  */
 export function ExpiryPanel({ className }: { className?: string }) {
   const expire = useExpireInvoices();
+  // Turning invoices Vencida changes them: offered to whoever may edit invoices.
+  const canExpire = useCan().can('invoices.edit');
   const { data: status } = useExpiryStatus();
   const text = status ? expiryStatusText(status) : null;
 
@@ -29,21 +32,23 @@ export function ExpiryPanel({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={run}
-        disabled={expire.isPending}
-        aria-busy={expire.isPending}
-      >
-        {expire.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden />
-        ) : (
-          <CalendarClock aria-hidden />
-        )}
-        {EXPIRY_MESSAGES.action}
-      </Button>
+      {canExpire ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={run}
+          disabled={expire.isPending}
+          aria-busy={expire.isPending}
+        >
+          {expire.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <CalendarClock aria-hidden />
+          )}
+          {EXPIRY_MESSAGES.action}
+        </Button>
+      ) : null}
       {text ? (
         <p className="text-xs text-slate-500">
           <span>{text.last}</span>

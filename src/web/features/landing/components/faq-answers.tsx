@@ -27,13 +27,15 @@ export const FAQ_ANSWERS: Readonly<Record<string, ReactNode>> = {
   pagamento:
     'Os planos pagos são cobrados mensalmente com cartão, através do nosso processador de pagamentos — a Papelada nunca vê nem guarda o número do cartão. Pode mudar de plano ou cancelar na área de subscrição, sem fidelização.',
   equipas:
-    'No plano Empresarial, o utilizador principal cria perfis para a equipa. Cada pessoa entra na conta da empresa escolhendo o seu perfil e introduzindo um PIN de 4 a 6 dígitos; a sessão de equipa dura 24 horas e cada alteração fica registada com o perfil que a fez.',
+    'No plano Empresarial, o titular da conta dá acesso a quem trabalha consigo de duas formas: perfis com PIN de 4 a 6 dígitos para quem partilha o mesmo dispositivo, ou convites por email para quem prefere entrar com a sua própria conta. A sessão de um perfil dura 24 horas e cada fatura regista quem a criou e quem a alterou.',
   funcoes: (
     <>
       <p>
-        Há três funções — Admin, Contabilista e Visualizador. As permissões de ler, escrever, apagar
-        e exportar são definidas para cada categoria de despesa: pode, por exemplo, deixar o
-        contabilista exportar as faturas de combustível mas não as de pessoal.
+        Há três funções. O Administrador pode fazer tudo. O Gestor vê o resumo e o CMV e cria e
+        edita faturas e fornecedores, mas não apaga nem mexe nas definições, na equipa ou na
+        exportação. O Utilizador usa o scanner e adiciona faturas, e vê só as faturas que ele
+        próprio adicionou. Cada função pode ser dada a um perfil com PIN num dispositivo partilhado
+        ou a um membro com a sua própria conta, no plano Empresarial.
       </p>
       <TeamRolesTable />
     </>

@@ -14,8 +14,9 @@ type SupplierCardProps = {
   supplier: SupplierListItem;
   categoryIcon: ReactNode;
   isAmountVisible: boolean;
-  onEdit(supplier: SupplierListItem): void;
-  onDelete(supplier: SupplierListItem): void;
+  /** Null: whoever acts may not edit (or delete) suppliers, and the button is not there. */
+  onEdit: ((supplier: SupplierListItem) => void) | null;
+  onDelete: ((supplier: SupplierListItem) => void) | null;
 };
 
 /** Why there is no panel: no limit, or a limit the plan does not run. */
@@ -86,15 +87,17 @@ export function SupplierCard({
         </ul>
       ) : null}
       <div className="mt-auto flex items-center gap-2 border-t border-slate-100 pt-3">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onEdit(supplier)}
-          aria-label={SUPPLIERS_MESSAGES.editSupplier(supplier.name)}
-        >
-          <Pencil aria-hidden />
-          {SUPPLIERS_MESSAGES.edit}
-        </Button>
+        {onEdit ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onEdit(supplier)}
+            aria-label={SUPPLIERS_MESSAGES.editSupplier(supplier.name)}
+          >
+            <Pencil aria-hidden />
+            {SUPPLIERS_MESSAGES.edit}
+          </Button>
+        ) : null}
         <Link
           to="/faturas/$nif"
           params={{ nif: supplier.nif }}
@@ -103,16 +106,18 @@ export function SupplierCard({
           <ReceiptText aria-hidden />
           {SUPPLIERS_MESSAGES.viewInvoices}
         </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onDelete(supplier)}
-          aria-label={SUPPLIERS_MESSAGES.deleteSupplier(supplier.name)}
-          title={SUPPLIERS_MESSAGES.delete}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        {onDelete ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onDelete(supplier)}
+            aria-label={SUPPLIERS_MESSAGES.deleteSupplier(supplier.name)}
+            title={SUPPLIERS_MESSAGES.delete}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        ) : null}
       </div>
     </article>
   );

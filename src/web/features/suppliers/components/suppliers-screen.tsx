@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { inputClassName } from '#web/components/ui/input-variants.ts';
 import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useHasElapsed } from '#web/lib/use-has-elapsed.ts';
 import { useSuppliers, type SupplierListItem } from '../api/list-suppliers.ts';
 import { SUPPLIERS_MESSAGES } from '../messages.ts';
@@ -96,7 +97,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   );
 }
 
-function Empty({ isSearch, onCreate }: { isSearch: boolean; onCreate(): void }) {
+function Empty({ isSearch, onCreate }: { isSearch: boolean; onCreate: (() => void) | null }) {
   const Icon = isSearch ? SearchX : Building2;
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center">
@@ -107,7 +108,7 @@ function Empty({ isSearch, onCreate }: { isSearch: boolean; onCreate(): void }) 
       <p className="text-sm text-slate-500">
         {isSearch ? SUPPLIERS_MESSAGES.emptySearchHint : SUPPLIERS_MESSAGES.emptyHint}
       </p>
-      {isSearch ? null : (
+      {isSearch || !onCreate ? null : (
         <Button onClick={onCreate}>
           <Plus aria-hidden />
           {SUPPLIERS_MESSAGES.newSupplier}
@@ -131,32 +132,45 @@ export function SuppliersScreen({
   const [deleting, setDeleting] = useState<SupplierListItem | null>(null);
   const suppliers = list.data ?? [];
   const openNew = () => setEditing({ supplier: null });
+  // What whoever acts may do here (spec accounts §6): what it may not is not offered.
+  const rights = useCan();
+  const canCreate = rights.can('suppliers.create');
+  const canEdit = rights.can('suppliers.edit');
+  const canDelete = rights.can('suppliers.delete');
+  // The categories page is read-only for a role that may not manage them: no way in from here.
+  const canSeeCategories = rights.isRoleAllowed('categories.manage');
 
   return (
     <section aria-label={SUPPLIERS_MESSAGES.pageTitle} className="flex flex-col gap-4">
       <p className="-mt-2 text-sm text-slate-600">{SUPPLIERS_MESSAGES.intro}</p>
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox value={search} onChange={setSearch} />
-        <div className="flex flex-[1_1_auto] gap-2 sm:flex-none">
-          <Link
-            to="/gestao-categorias-personalizadas"
-            className={buttonVariants({ variant: 'outline', className: 'h-11 flex-1' })}
-          >
-            <Tags aria-hidden />
-            {SUPPLIERS_MESSAGES.categories}
-          </Link>
-          <Button className="h-11 flex-1" onClick={openNew}>
-            <Plus aria-hidden />
-            {SUPPLIERS_MESSAGES.newSupplier}
-          </Button>
-        </div>
+        {canSeeCategories || canCreate ? (
+          <div className="flex flex-[1_1_auto] gap-2 sm:flex-none">
+            {canSeeCategories ? (
+              <Link
+                to="/gestao-categorias-personalizadas"
+                className={buttonVariants({ variant: 'outline', className: 'h-11 flex-1' })}
+              >
+                <Tags aria-hidden />
+                {SUPPLIERS_MESSAGES.categories}
+              </Link>
+            ) : null}
+            {canCreate ? (
+              <Button className="h-11 flex-1" onClick={openNew}>
+                <Plus aria-hidden />
+                {SUPPLIERS_MESSAGES.newSupplier}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {list.isPending ? (
         <Loading />
       ) : list.isError && suppliers.length === 0 ? (
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : suppliers.length === 0 ? (
-        <Empty isSearch={deferredSearch.trim() !== ''} onCreate={openNew} />
+        <Empty isSearch={deferredSearch.trim() !== ''} onCreate={canCreate ? openNew : null} />
       ) : (
         <ul
           aria-label={SUPPLIERS_MESSAGES.listLabel(suppliers.length)}
@@ -172,8 +186,8 @@ export function SuppliersScreen({
                 supplier={supplier}
                 categoryIcon={renderCategoryIcon(supplier.category)}
                 isAmountVisible={isAmountVisible}
-                onEdit={(chosen) => setEditing({ supplier: chosen })}
-                onDelete={setDeleting}
+                onEdit={canEdit ? (chosen) => setEditing({ supplier: chosen }) : null}
+                onDelete={canDelete ? setDeleting : null}
               />
             </li>
           ))}

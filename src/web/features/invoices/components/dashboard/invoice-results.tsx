@@ -6,6 +6,7 @@ import type { InvoiceViewMode } from '#shared/domain.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useHasElapsed } from '#web/lib/use-has-elapsed.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import type { ListedInvoice } from '../../api/list-invoices.ts';
 import { DASHBOARD_MESSAGES } from '../../messages.ts';
 import { chunkRows, columnsFor } from './dashboard-layout.ts';
@@ -167,15 +168,19 @@ export function ResultsError({ message, onRetry }: { message: string; onRetry():
 }
 
 export function ResultsEmpty() {
+  // The way to a new invoice, for whoever may create one.
+  const canCreate = useCan().can('invoices.create');
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center">
       <SearchX className="size-8 text-slate-400" aria-hidden />
       <p className="font-semibold text-slate-800">{DASHBOARD_MESSAGES.empty}</p>
       <p className="text-sm text-slate-500">{DASHBOARD_MESSAGES.emptyHint}</p>
-      <Link to="/nova-fatura" className={buttonVariants({ variant: 'primary' })}>
-        <FilePlus2 aria-hidden />
-        {DASHBOARD_MESSAGES.newInvoice}
-      </Link>
+      {canCreate ? (
+        <Link to="/nova-fatura" className={buttonVariants({ variant: 'primary' })}>
+          <FilePlus2 aria-hidden />
+          {DASHBOARD_MESSAGES.newInvoice}
+        </Link>
+      ) : null}
     </div>
   );
 }

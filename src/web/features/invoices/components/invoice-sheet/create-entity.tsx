@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { inputClassName } from '#web/components/ui/input-variants.ts';
 import { ApiError } from '#web/lib/call-api.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import type { Invoice } from '../../api/create-invoice.ts';
 import { useCreateEntity } from '../../api/create-entity.ts';
 import { CREATE_ENTITY_MESSAGES as M } from '../../messages.ts';
@@ -129,7 +130,9 @@ function CreateEntityDialog({ nif, defaultName, onClose }: CreateEntityDialogPro
 export function CreateEntityAction({ invoice }: { invoice: Invoice }) {
   const [isOpen, setIsOpen] = useState(false);
   const nif = invoice.supplierNif?.trim() ?? '';
-  const canCreate = invoice.supplier === null && isNifFormat(nif);
+  // Offered only to whoever may create suppliers (a Utilizador may not, spec accounts §6).
+  const maySupplierBeCreated = useCan().can('suppliers.create');
+  const canCreate = maySupplierBeCreated && invoice.supplier === null && isNifFormat(nif);
   // An open dialog stays (same place in the tree, same state) when the entity appears
   // meanwhile, e.g. from another tab: the person sees why the creation is refused rather than
   // the dialog vanishing under their fingers.

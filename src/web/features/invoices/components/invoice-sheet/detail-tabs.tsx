@@ -48,7 +48,29 @@ function DetailsPanel({ invoice }: { invoice: Invoice }) {
     <div className="flex flex-col gap-3">
       <DetailSection title={SHEET_LABELS.invoiceData} rows={invoiceRows} />
       <DetailSection title={SHEET_LABELS.entities} rows={entityRows} />
+      <Authorship createdBy={invoice.createdByName} updatedBy={invoice.updatedByName} />
     </div>
+  );
+}
+
+/** Who created the invoice and who changed it last (issue 18); nothing when neither is known. */
+function Authorship({
+  createdBy,
+  updatedBy,
+}: {
+  createdBy: string | null;
+  updatedBy: string | null;
+}) {
+  if (!createdBy && !updatedBy) return null;
+  return (
+    <ul
+      aria-label={SHEET_LABELS.authorship}
+      className="flex flex-col gap-1 px-1 text-xs text-slate-600"
+      data-testid="autoria-fatura"
+    >
+      {createdBy ? <li>{SHEET_LABELS.createdBy(createdBy)}</li> : null}
+      {updatedBy ? <li>{SHEET_LABELS.updatedBy(updatedBy)}</li> : null}
+    </ul>
   );
 }
 

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/call-api.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useDeleteInvoice } from '../../api/delete-invoice.ts';
 import { useInvoice } from '../../api/get-invoice.ts';
 import { useUpdateInvoice } from '../../api/update-invoice.ts';
@@ -27,6 +28,10 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
   const saveWithPhotos = useSaveInvoiceWithPhotos(invoiceId);
   const isSaving = update.isPending || saveWithPhotos.isPending;
   const remove = useDeleteInvoice(invoiceId);
+  // Whoever acts may not edit or delete (spec accounts §6, e.g. a Utilizador): not offered.
+  const rights = useCan();
+  const canEdit = rights.can('invoices.edit');
+  const canDelete = rights.can('invoices.delete');
   const formId = useId();
   const [mode, setMode] = useState<SheetMode>('view');
   const editForm = useRef<InvoiceEditHandle>(null);
@@ -100,14 +105,16 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
       <Button variant="outline" className="flex-1" onClick={onClose}>
         {INVOICE_SHEET_MESSAGES.close}
       </Button>
-      <Button
-        variant="outline"
-        className="border-red-300 text-red-700 hover:bg-red-50"
-        onClick={() => setIsDeleteOpen(true)}
-      >
-        <Trash2 aria-hidden />
-        {INVOICE_SHEET_MESSAGES.delete}
-      </Button>
+      {canDelete ? (
+        <Button
+          variant="outline"
+          className="border-red-300 text-red-700 hover:bg-red-50"
+          onClick={() => setIsDeleteOpen(true)}
+        >
+          <Trash2 aria-hidden />
+          {INVOICE_SHEET_MESSAGES.delete}
+        </Button>
+      ) : null}
     </div>
   ) : (
     <div className="flex gap-2">
@@ -127,7 +134,7 @@ export function OpenInvoiceSheet({ invoiceId, isOpen, onClose }: OpenInvoiceShee
       title={title}
       description={invoice?.supplierName}
       actions={
-        invoice && mode === 'view' ? (
+        invoice && mode === 'view' && canEdit ? (
           <Button
             variant="outline"
             size="sm"

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { todayInLisbon } from '#shared/dates.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import type { Invoice } from '../../api/create-invoice.ts';
 import { useChangePayment } from '../../api/change-payment.ts';
 import { displayState } from '../../invoice-display.ts';
@@ -63,6 +64,8 @@ function MethodPicker({ onPick, onCancel }: MethodPickerProps) {
  */
 export function PaymentCard({ invoice, className }: { invoice: Invoice; className?: string }) {
   const change = useChangePayment(invoice.id);
+  // Marking paid is a change to the invoice: without invoices.edit the switch only shows.
+  const canEdit = useCan().can('invoices.edit');
   const [isPicking, setIsPicking] = useState(false);
   const method = invoice.isPaid ? invoice.paymentMethod : null;
   const MethodIcon = method ? METHOD_ICONS[method] : null;
@@ -84,7 +87,7 @@ export function PaymentCard({ invoice, className }: { invoice: Invoice; classNam
       <Switch
         label={SHEET_LABELS.paidSwitch}
         checked={invoice.isPaid || isPicking}
-        disabled={change.isPending}
+        disabled={change.isPending || !canEdit}
         onCheckedChange={onCheckedChange}
       />
       <p className="mt-1 flex items-center gap-1.5 text-sm">

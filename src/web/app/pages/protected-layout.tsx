@@ -1,0 +1,65 @@
+import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { requestToaster } from '#web/lib/toast.ts';
+import { useHasElapsed } from '#web/lib/use-has-elapsed.ts';
+import { AuthPendingPage } from './route-fallbacks.tsx';
+
+const protectedRoute = getRouteApi('/app/protected');
+
+// Only accounts with team management ever see it: loaded when the profile asks for it.
+const AccountAccessScreen = lazy(() =>
+  import('#web/features/teams/access/components/account-access-screen.tsx').then((m) => ({
+    default: m.AccountAccessScreen,
+  })),
+);
+
+/** Loaded on demand, like everything that uses TanStack Query (see root.tsx). */
+async function startBootstrap(sessionId: string): Promise<void> {
+  try {
+    const [{ queryClient }, { bootstrapSession }] = await Promise.all([
+      import('#web/lib/query-client.ts'),
+      import('../bootstrap.ts'),
+    ]);
+    await bootstrapSession(queryClient, sessionId);
+  } catch (error) {
+    // The bootstrap's own code did not load (a lost connection): each screen loads its data.
+    console.warn('Bootstrap failed', error);
+  }
+}
+
+/** The wait for the profile: nothing for 300 ms, then the protected routes' text (spec §2). */
+function ProfilePending() {
+  return useHasElapsed() ? <AuthPendingPage /> : null;
+}
+
+/**
+ * Every signed-in page. Who acts comes first (ADR 024): until the profile says, no page shows
+ * (the spec grants nothing "while loading"); with team management on and no profile chosen
+ * in this browser, 'Acesso à Conta' shows instead of any page — no page content, no bottom
+ * navigation. A refusal met later (a team session that ended) refetches the profile
+ * (lib/query-client.ts), and this layout follows it back here.
+ */
+export function ProtectedLayout() {
+  // Signed-in pages may import sonner directly, so their Toaster is always mounted.
+  useEffect(requestToaster, []);
+  const sessionId = protectedRoute.useRouteContext({ select: (c) => c.session.session.id });
+  const profile = useProfile();
+  const acting = profile.data?.acting.kind;
+  const isActing = acting !== undefined && acting !== 'pending';
+  // Spec invoice-work §4 "Bootstrap and loading": once someone acts, the app's data in phases.
+  useEffect(() => {
+    if (isActing) void startBootstrap(sessionId);
+  }, [isActing, sessionId]);
+
+  if (acting === 'pending') {
+    return (
+      <Suspense fallback={<ProfilePending />}>
+        <AccountAccessScreen accountName={profile.data?.displayName ?? null} />
+      </Suspense>
+    );
+  }
+  // A profile that cannot be read (network, server) leaves each page to say so itself.
+  if (profile.isPending) return <ProfilePending />;
+  return <Outlet />;
+}
