@@ -25,6 +25,7 @@ import { newPasswordRule } from '#server/features/auth/password-rule.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { requestScope, type ActorOf } from '#server/features/auth/request-scope.ts';
 import { teamAccessRoutes } from '#server/features/team/team-access.routes.ts';
+import { clearTeamCookie } from '#server/features/team/team-sessions.ts';
 import { teamRoutes } from '#server/features/team/team.routes.ts';
 import { signUpRoutes } from '#server/features/auth/sign-up.routes.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
@@ -235,6 +236,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', demoAuthGuard(deps.auth));
   // Better Auth reads its own bodies: the shared schemas see them first here (no 500 on input).
   app.use('/api/auth/*', authInputGuard());
+  // Signing out ends the team session with the auth session (cascade); signing in starts with
+  // none. Either way the browser forgets the team cookie, so no stale one is sent (ADR 024).
+  const teamCookieSecurity = { secure: appOrigin?.startsWith('https:') ?? false };
+  for (const path of ['/api/auth/sign-out', '/api/auth/sign-in/*'])
+    app.use(path, async (c, next) => {
+      await next();
+      clearTeamCookie(c, teamCookieSecurity);
+    });
   // A password changed while signed in follows the reset rule (8+, a letter and a digit).
   app.use('/api/auth/change-password', newPasswordRule(deps.auth));
 

@@ -333,4 +333,27 @@ describe('without team management', () => {
       await plain.close();
     }
   });
+
+  test('signing out clears the team cookie, so no stale one is sent next time', async () => {
+    const other = await createTestApp({ plan: 'free', db: t.db });
+    try {
+      const res = await other.app.request(
+        `${TEST_ORIGIN}/api/auth/sign-out`,
+        {
+          method: 'POST',
+          headers: {
+            origin: TEST_ORIGIN,
+            'x-csrf-token': TEST_CSRF_TOKEN,
+            cookie: `${other.cookie}; ${TEAM_COOKIE}=qualquer`,
+          },
+        },
+        LOOPBACK_ENV,
+      );
+      expect(res.status).toBe(200);
+      const cleared = res.headers.getSetCookie().find((c) => c.startsWith(`${TEAM_COOKIE}=`));
+      expect(cleared).toMatch(/Max-Age=0/);
+    } finally {
+      await other.close();
+    }
+  });
 });
