@@ -15,42 +15,19 @@ import {
 } from '#tests/setup/test-app.ts';
 import { invoiceBody } from '#server/features/invoices/invoice-test-helpers.ts';
 import { hashPin } from './pin-hash.ts';
+import { teamCall, type Answer } from './team-test-helpers.ts';
 
 let t: SignedInTestApp;
 let gestorId: string;
 let utilizadorId: string;
 let inativoId: string;
 
-type Answer = { status: number; body: unknown; teamCookie: string | undefined | null };
-
 /** A request from the signed-in browser, with its team cookie when given. */
-async function call(
+const call = (
   method: string,
   path: string,
   { team, body }: { team?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const cookie = team === undefined ? t.cookie : `${t.cookie}; ${TEAM_COOKIE}=${team}`;
-  const res = await t.app.request(
-    `${TEST_ORIGIN}${path}`,
-    {
-      method,
-      headers: {
-        origin: TEST_ORIGIN,
-        'x-csrf-token': TEST_CSRF_TOKEN,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    },
-    LOOPBACK_ENV,
-  );
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${TEAM_COOKIE}=`));
-  // undefined: no Set-Cookie for it; null: cleared; else the new token.
-  const value = setCookie?.slice(TEAM_COOKIE.length + 1).split(';')[0];
-  const teamCookie = setCookie === undefined ? undefined : value ? value : null;
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, teamCookie };
-}
+): Promise<Answer> => teamCall(t.app, { cookie: t.cookie, team }, method, path, body);
 
 const code = (a: Answer) => (a.body as { error?: { code: string } }).error?.code;
 
