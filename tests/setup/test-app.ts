@@ -12,7 +12,9 @@ import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
+import { FORBIDDEN_MESSAGE } from '#shared/capabilities.ts';
 import type { Actor, SubUserRole } from '#shared/permissions.ts';
+import { TEAM_MESSAGES } from '#shared/team.ts';
 import type { PlanId } from '#shared/plans.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 import { LOOPBACK_ENV, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-request.ts';
@@ -28,6 +30,16 @@ export type ActAs = 'main' | SubUserRole | 'pending';
 export function actorFor(actAs: ActAs): Actor {
   if (actAs === 'main' || actAs === 'pending') return { kind: actAs };
   return { kind: 'sub-user', role: actAs, subUserId: `test-${actAs}` };
+}
+
+/**
+ * The error a refused actor gets: before a profile is chosen the request scope refuses first,
+ * with its own code (ADR 024); a role without the right gets FORBIDDEN.
+ */
+export function refusalOf(actor: ActAs | Actor['kind']): { code: string; message: string } {
+  return actor === 'pending'
+    ? { code: 'PROFILE_SELECTION_REQUIRED', message: TEAM_MESSAGES.profileSelectionRequired }
+    : { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE };
 }
 
 export type TestAppOptions = Partial<AppDeps> & {

@@ -11,14 +11,9 @@ import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { teamMembers } from '#server/db/schema/index.ts';
 import { invoiceBody } from '#server/features/invoices/invoice-test-helpers.ts';
-import {
-  CAPABILITIES,
-  FORBIDDEN_MESSAGE,
-  featureOf,
-  type Capability,
-} from '#shared/capabilities.ts';
+import { CAPABILITIES, featureOf, type Capability } from '#shared/capabilities.ts';
 import { permissionsFor } from '#shared/permissions.ts';
-import { TEAM_COOKIE, TEAM_MESSAGES } from '#shared/team.ts';
+import { TEAM_COOKIE } from '#shared/team.ts';
 import {
   cheapestPlanWith,
   getPlanFeatures,
@@ -35,6 +30,7 @@ import {
   actorFor,
   createTestApp,
   LOOPBACK_ENV,
+  refusalOf,
   TEST_CSRF_TOKEN,
   TEST_ORIGIN,
   type ActAs,
@@ -409,11 +405,7 @@ describe('a role without the capability', () => {
   test('every gated route has a role to refuse', () => {
     expect(new Set(cases.map(([, route]) => route)).size).toBe(gatedRoutes.length);
   });
-  // Before a profile is chosen (ADR 024) the request scope refuses first, with its own code.
-  const refusalOf = (actAs: ActAs) =>
-    actAs === 'pending'
-      ? { code: 'PROFILE_SELECTION_REQUIRED', message: TEAM_MESSAGES.profileSelectionRequired }
-      : { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE };
+  // Before a profile is chosen (ADR 024) the request scope refuses first (refusalOf).
   test.each(cases)('%s is refused 403, nothing touched', async (_name, route, actAs) => {
     const t = await appFor(actAs, 'enterprise_1000');
     const before = await fingerprint(t.accountId);

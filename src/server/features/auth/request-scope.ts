@@ -187,7 +187,8 @@ export function requestScope({
     const team = await readTeamContext(db, {
       userId: found.user.id,
       authSessionId: found.session.id,
-      teamToken: getCookie(c, TEAM_COOKIE),
+      // An emptied cookie (a client that kept 'papelada.team=' after it was cleared) is none.
+      teamToken: getCookie(c, TEAM_COOKIE) || undefined,
     });
     const accountId = team.session?.accountId ?? found.user.id;
     const session: CachedSession = {

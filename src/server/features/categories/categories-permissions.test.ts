@@ -7,6 +7,7 @@ import {
   TEST_ORIGIN,
   type ActAs,
   type SignedInTestApp,
+  refusalOf,
 } from '#tests/setup/test-app.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 
@@ -42,7 +43,7 @@ const send = (t: SignedInTestApp, method: string, path: string, body?: unknown) 
 const body = { name: 'Ginásio', icon: 'dumbbell', color: 'pink' };
 
 test('without canManageCategories an actor may list categories but not create, edit or delete one', async () => {
-  for (const actAs of ['manager', 'user', 'pending'] as const) {
+  for (const actAs of ['manager', 'user'] as const) {
     const t = await appActingAs(actAs);
     const existing = await insertCustomCategory(db.db, t.accountId, { name: 'Viagens' });
     expect((await send(t, 'GET', '')).status).toBe(200);
@@ -70,4 +71,11 @@ test('the main user and an administrator may manage categories', async () => {
   const { id } = (await res.json()) as { id: string };
   expect((await send(admin, 'PATCH', `/${id}`, { ...body, name: 'Bichos' })).status).toBe(200);
   expect((await send(admin, 'DELETE', `/${id}`)).status).toBe(204);
+});
+
+test('before a profile is chosen not even the list answers', async () => {
+  const t = await appActingAs('pending');
+  const res = await send(t, 'GET', '');
+  expect(res.status).toBe(403);
+  expect(await res.json()).toEqual({ error: refusalOf('pending') });
 });

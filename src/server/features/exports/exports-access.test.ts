@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { errorOf } from '#server/features/invoices/invoice-test-helpers.ts';
-import { FORBIDDEN_MESSAGE, planRequiredMessage } from '#shared/capabilities.ts';
+import { planRequiredMessage } from '#shared/capabilities.ts';
 import type { Actor } from '#shared/permissions.ts';
 import { insertInvoices } from '#tests/factories/invoices.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, type TestApp, refusalOf } from '#tests/setup/test-app.ts';
 import { exportAccount } from './export-test-helpers.ts';
 
 // The actor of every request is read from a header the test sets, as team sessions will set
@@ -77,7 +77,7 @@ test('only roles with canExportData export: the administrator may, the manager a
     ] satisfies Actor[]) {
       const res = await as(actor, path);
       expect(res.status, `${actor.kind} ${path}`).toBe(403);
-      expect(await errorOf(res)).toEqual({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+      expect(await errorOf(res)).toEqual(refusalOf(actor.kind));
     }
     const admin = await as({ kind: 'sub-user', role: 'administrator', subUserId: 'a1' }, path);
     expect(admin.status).toBe(200);

@@ -3,9 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { accounts, feedSecrets } from '#server/db/schema/index.ts';
-import { FORBIDDEN_MESSAGE } from '#shared/capabilities.ts';
 import { FEED_TOKEN_PATTERN } from '#shared/schemas/feed.ts';
-import { TEST_CSRF_TOKEN, TEST_ORIGIN, type SignedInTestApp } from '#tests/setup/test-app.ts';
+import {
+  TEST_CSRF_TOKEN,
+  TEST_ORIGIN,
+  type SignedInTestApp,
+  refusalOf,
+} from '#tests/setup/test-app.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 import { hashFeedToken } from './feed-token.ts';
 import { createFeed, feedAccount, readFeed } from './feed-test-helpers.ts';
@@ -137,9 +141,7 @@ test('a manager or a user is refused 403 FORBIDDEN; an administrator manages the
     for (const [method, path] of ROUTES) {
       const res = await send(t, method, path);
       expect(res.status, `${actAs} ${method} ${path}`).toBe(403);
-      expect(await res.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE },
-      });
+      expect(await res.json()).toEqual({ error: refusalOf(actAs) });
     }
     expect(await storedRow(t.accountId)).toBeUndefined();
   }

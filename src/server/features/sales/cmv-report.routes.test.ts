@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { errorOf } from '#server/features/invoices/invoice-test-helpers.ts';
-import { FORBIDDEN_MESSAGE, planRequiredMessage } from '#shared/capabilities.ts';
+import { planRequiredMessage } from '#shared/capabilities.ts';
 import { insertCustomCategory } from '#tests/factories/categories.ts';
 import { insertInvoices } from '#tests/factories/invoices.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
-import { createTestApp, type ActAs, type SignedInTestApp } from '#tests/setup/test-app.ts';
+import {
+  createTestApp,
+  type ActAs,
+  type SignedInTestApp,
+  refusalOf,
+} from '#tests/setup/test-app.ts';
 import { jsonApi, type JsonApi } from './cmv-test-helpers.ts';
 import type { CmvReportDto, ResaleCategoriesDto } from './sale-dto.ts';
 
@@ -215,7 +220,7 @@ test('the main user, an administrator and a manager open the CMV; a user or nobo
   for (const actAs of ['user', 'pending'] as const) {
     const res = await reportAs(actAs);
     expect(res.status, actAs).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE } });
+    expect(await res.json()).toEqual({ error: refusalOf(actAs) });
   }
 });
 

@@ -6,12 +6,17 @@ import {
 } from '#server/features/invoices/invoice-test-helpers.ts';
 import { addMonths, firstDayOfMonth, monthOfDate } from '#shared/calendar-months.ts';
 import { endOfMonth, todayInLisbon } from '#shared/dates.ts';
-import { FORBIDDEN_MESSAGE, planRequiredMessage } from '#shared/capabilities.ts';
+import { planRequiredMessage } from '#shared/capabilities.ts';
 import { SAVINGS_MAIN_CATEGORY } from '#shared/domain.ts';
 import type { SavingsGoalInput } from '#shared/schemas/savings.ts';
 import { insertInvoices } from '#tests/factories/invoices.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
-import { createTestApp, type ActAs, type SignedInTestApp } from '#tests/setup/test-app.ts';
+import {
+  createTestApp,
+  type ActAs,
+  type SignedInTestApp,
+  refusalOf,
+} from '#tests/setup/test-app.ts';
 import type { SavingsOverviewDto } from './savings-dto.ts';
 
 // Two savings suppliers and one that is not, with paid deposits over the last three months, a
@@ -260,6 +265,6 @@ test('only the main user and an administrator see the savings; a manager or a us
   for (const actAs of ['manager', 'user', 'pending'] as const) {
     const res = await savingsAs(actAs);
     expect(res.status, actAs).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE } });
+    expect(await res.json()).toEqual({ error: refusalOf(actAs) });
   }
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FORBIDDEN_MESSAGE } from '#shared/capabilities.ts';
-import { createTestApp, type ActAs, type SignedInTestApp } from '#tests/setup/test-app.ts';
+import {
+  createTestApp,
+  type ActAs,
+  type SignedInTestApp,
+  refusalOf,
+} from '#tests/setup/test-app.ts';
 
 // One database and one signed-in account; each role is the same app acting as that actor.
 let base: SignedInTestApp;
@@ -27,9 +31,7 @@ test('a sub-user with the default role, or nobody chosen yet, is refused in Port
   for (const actAs of ['user', 'pending'] as const) {
     const res = await summaryAs(actAs);
     expect(res.status, actAs).toBe(403);
-    expect(await res.json(), actAs).toEqual({
-      error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE },
-    });
+    expect(await res.json(), actAs).toEqual({ error: refusalOf(actAs) });
   }
 });
 

@@ -1,5 +1,4 @@
 import { afterAll, expect, test } from 'vitest';
-import { CAPABILITY_MESSAGES } from '#server/features/auth/require-capability.ts';
 import { nextNif } from '#tests/factories/nif.ts';
 import { insertSupplier } from '#tests/factories/suppliers.ts';
 import {
@@ -8,6 +7,7 @@ import {
   TEST_ORIGIN,
   type ActAs,
   type SignedInTestApp,
+  refusalOf,
 } from '#tests/setup/test-app.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 
@@ -89,7 +89,7 @@ test('any other role may only see suppliers', async () => {
   });
 });
 
-test('before a profile is chosen nothing is allowed, with the permission message', async () => {
+test('before a profile is chosen nothing is allowed, with the profile-selection message', async () => {
   expect(await statusesFor('pending')).toEqual({
     list: 403,
     read: 403,
@@ -101,7 +101,5 @@ test('before a profile is chosen nothing is allowed, with the permission message
   });
   const t = apps.at(-1);
   if (!t) throw new Error('no app');
-  expect(await (await send(t, 'GET', '')).json()).toEqual({
-    error: { code: 'FORBIDDEN', message: CAPABILITY_MESSAGES.forbidden },
-  });
+  expect(await (await send(t, 'GET', '')).json()).toEqual({ error: refusalOf('pending') });
 });
