@@ -333,4 +333,18 @@ describe('without team management', () => {
       await other.close();
     }
   });
+
+  test('an emptied team cookie counts as none', async () => {
+    const other = await createTestApp({ plan: 'free', db: t.db });
+    try {
+      const res = await other.app.request(
+        `${TEST_ORIGIN}/api/invoices`,
+        { headers: { origin: TEST_ORIGIN, cookie: `${other.cookie}; ${TEAM_COOKIE}=` } },
+        LOOPBACK_ENV,
+      );
+      expect(res.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
 });
