@@ -68,7 +68,10 @@ test('on the default install the screen explains how plans are obtained and the 
   expect(await page.getByRole('button', { name: 'Subscrever' }).count()).toBe(0);
   expect(await page.getByLabel('Cupão de desconto').count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Gerir subscrição' }).count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Ativar este plano' }).count()).toBe(3);
+  // The dev switch's buttons come with its own request (GET /api/dev/plan): wait for it.
+  const activate = page.getByRole('button', { name: 'Ativar este plano' });
+  await activate.first().waitFor();
+  expect(await activate.count()).toBe(3);
   for (const price of ['9,90', '39,90', '59,90']) {
     await page
       .getByRole('listitem')
