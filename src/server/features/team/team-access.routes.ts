@@ -35,6 +35,7 @@ import {
   readOwnTeam,
 } from './team-access.queries.ts';
 import type { TeamDeps } from './team-deps.ts';
+import { getAccountName } from './team.queries.ts';
 import { actingOf } from './acting-profile.ts';
 import {
   clearTeamCookie,
@@ -190,8 +191,7 @@ export function teamAccessRoutes(deps: TeamDeps) {
       }
       const membership = await getMembership(db, accountId, scope.userId);
       if (!membership) throw new AppError(403, 'NOT_A_MEMBER', TEAM_MESSAGES.notAMemberOf);
-      const accounts = await listAccountsOf(db, scope.userId);
-      const accountName = accounts.find((a) => a.accountId === accountId)?.name ?? '';
+      const accountName = await getAccountName(db, { accountId });
       await begin(c, {
         accountId,
         kind: 'member',
