@@ -3,7 +3,7 @@
 // an encrypted PDF's object streams; pdfjs decrypts them. Asked before any page is drawn or
 // its text read: document and page scripts, form-field scripts, an /OpenAction that runs a
 // named action, attachments (named or as annotations) and XFA forms.
-import { AnnotationType } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationType } from './pdfjs.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 
 /** What pdfjs reports of an annotation, in the parts looked at here (its types say `any`). */

@@ -5,7 +5,7 @@
 // come from node_modules too (stack-notes §5): nothing is fetched from a CDN.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, VerbosityLevel } from './pdfjs.ts';
 import type { PDFDocumentProxy, PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { parsedActiveContent } from './pdf-document-check.ts';
 
