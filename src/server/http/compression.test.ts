@@ -1,9 +1,10 @@
-// JSON answers are gzipped only from 1 KB (issue 13.3): a small one is sent as it is, with
-// its length, and a large one is gzipped in one go and decodes to the same JSON.
-import { gunzipSync } from 'node:zlib';
+// JSON answers are compressed only from 1 KB (issue 13.3): a small one is sent as it is, with
+// its length, and a large one is compressed in one go — brotli when the client takes it, else
+// gzip — and decodes to the same JSON.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
-import { acceptsGzip, compression } from './compression.ts';
+import { chooseEncoding, compression } from './compression.ts';
 
 const app = new Hono()
   .use(compression())
@@ -20,24 +21,38 @@ test('a JSON answer under 1 KB is not compressed and carries its length', async 
   expect(await res.json()).toEqual({ used: 3, limit: 100 });
 });
 
-test('a JSON answer of 1 KB or more is gzipped when the client accepts it', async () => {
+const largeBody = { items: Array.from({ length: 200 }, (_, i) => ({ i })) };
+
+test('a JSON answer of 1 KB or more is brotli-compressed when the client takes brotli', async () => {
   const res = await app.request('/large', { headers: gzipHeaders });
   expect(res.status).toBe(201);
-  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(res.headers.get('content-encoding')).toBe('br');
   expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  const body = Buffer.from(await res.arrayBuffer());
+  expect(res.headers.get('content-length')).toBe(String(body.byteLength));
+  expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(largeBody);
+});
+
+test('a JSON answer of 1 KB or more is gzipped for a client that takes gzip only', async () => {
+  const res = await app.request('/large', { headers: { 'accept-encoding': 'gzip, deflate' } });
+  expect(res.status).toBe(201);
+  expect(res.headers.get('content-encoding')).toBe('gzip');
   const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
-  expect(JSON.parse(body)).toEqual({ items: Array.from({ length: 200 }, (_, i) => ({ i })) });
+  expect(JSON.parse(body)).toEqual(largeBody);
 
   const plain = await app.request('/large');
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect((await plain.json()) as unknown).toHaveProperty('items');
 });
 
-test('gzip is accepted unless refused with q=0', () => {
-  expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-  expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
-  expect(acceptsGzip('gzip;q=0')).toBe(false);
-  expect(acceptsGzip('*')).toBe(true);
-  expect(acceptsGzip('br')).toBe(false);
-  expect(acceptsGzip(undefined)).toBe(false);
+test('brotli, then gzip, unless refused with q=0', () => {
+  expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+  expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+  expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
+  expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+  expect(chooseEncoding('*')).toBe('br');
+  expect(chooseEncoding('deflate')).toBeNull();
+  expect(chooseEncoding('')).toBeNull();
+  expect(chooseEncoding(undefined)).toBeNull();
 });
