@@ -44,6 +44,8 @@ const SESSION_SERIAL = { warmup: 20, iterations: 200 };
  * (its HTTP p50 came out 1–2 ms above the same request a minute later).
  */
 const SERVER_WARMUP = { warmup: 0, iterations: 60 };
+/** The 1-client series (HTTP, HTTP without compression, bare SQL) alternate in this many rounds. */
+const SERIAL_ROUNDS = 5;
 // DESIGN.md "Budgets" (issue 13.3): at 1 client HTTP p50 ≤ the bare SQL (session lookup
 // included) + 1 ms; at 50 clients HTTP throughput ≥ 60 % of the bare SQL's; any search ≤ 10 ms
 // (HTTP p50 at 1 client); the monthly summary ≤ 50 ms.
@@ -77,7 +79,7 @@ type Profile = {
   endpointStatements: number;
   sessionStatements: number;
   httpP50: number;
-  /** The same request without Accept-Encoding: what gzip costs the server. */
+  /** The same request without Accept-Encoding: what compression costs the server. */
   httpWithoutGzipP50: number;
   endpointSqlP50: number;
   samples: { serial: number; concurrent: number };
@@ -161,6 +163,15 @@ async function deepCursor(db: DbHandle['db'], accountId: string, today: string) 
   return { page, cursor };
 }
 
+/** `total` iterations as `rounds` near-equal parts (none empty). */
+function splitInRounds(total: number, rounds: number): number[] {
+  const count = Math.min(rounds, total);
+  return Array.from(
+    { length: count },
+    (_, i) => Math.floor((total * (i + 1)) / count) - Math.floor((total * i) / count),
+  );
+}
+
 const rate = (run: TimedRun) => (run.samples.length / run.wallMs) * 1000;
 const runAll = (target: ListTarget, statements: Statement[]) => async () => {
   for (const statement of statements) await target.raw(statement);
@@ -196,12 +207,20 @@ async function measureEndpoint(
   const plan = planRuns(probe.p50, CLIENTS);
   const common = { target: target.name, endpoint: endpoint.label, budget: endpoint.budget };
 
-  const httpSerial = summarize(await load.serial(request, plan.serial));
-  const { 'accept-encoding': _gzip, ...plainHeaders } = request.headers;
-  const plainSerial = summarize(
-    await load.serial({ ...request, headers: plainHeaders }, plan.serial),
-  );
-  const bareSerial = summarize(await measureSerial(bare, plan.serial));
+  const { 'accept-encoding': _encoding, ...plainHeaders } = request.headers;
+  const plainRequest = { ...request, headers: plainHeaders };
+  // The three series take turns in short rounds, so a stretch of load from elsewhere on the
+  // machine falls on all of them alike instead of on whichever ran at that moment.
+  const serial = { http: [] as number[], plain: [] as number[], bare: [] as number[] };
+  const roundOf = (iterations: number) => ({ warmup: 2, iterations });
+  for (const iterations of splitInRounds(plan.serial.iterations, SERIAL_ROUNDS)) {
+    serial.http.push(...(await load.serial(request, roundOf(iterations))));
+    serial.plain.push(...(await load.serial(plainRequest, roundOf(iterations))));
+    serial.bare.push(...(await measureSerial(bare, roundOf(iterations))));
+  }
+  const httpSerial = summarize(serial.http);
+  const plainSerial = summarize(serial.plain);
+  const bareSerial = summarize(serial.bare);
   const runs: Run[] = [
     {
       ...common,
@@ -288,7 +307,7 @@ async function runTarget(target: ListTarget, log: (line: string) => void): Promi
     const headers = {
       cookie,
       accept: 'application/json',
-      // What a browser sends; the app gzips JSON answers of 1 KB or more (http/compression.ts).
+      // What a browser sends; the app compresses JSON answers of 1 KB or more, brotli first (http/compression.ts).
       'accept-encoding': 'gzip, deflate, br',
     };
     const requestOf = (endpoint: Endpoint) => ({ url: `${app.origin}${endpoint.path}`, headers });
@@ -388,8 +407,7 @@ function tables(results: Record<string, TargetResult>): Table[] {
       ]),
     },
     {
-      caption:
-        'One request at 1 client: what it sends and answers, and where its time goes (p50, ms). "rest" = HTTP − bare SQL (session lookup + endpoint): Hono, the session cache, zod, JSON, gzip and the loopback round trip — the bare Hono round trip below is its floor. Medians taken at different moments: on a busy machine the difference is noisy and can come out negative.',
+      caption: `One request at 1 client: what it sends and answers, and where its time goes (p50, ms). "rest" = HTTP − bare SQL (session lookup + endpoint): Hono, the session cache, zod, JSON, compression and the loopback round trip — the bare Hono round trip below is its floor. The three series alternate in ${SERIAL_ROUNDS} rounds, so a burst of load elsewhere falls on all of them; on a busy machine the difference is still noisy and can come out negative.`,
       columns: [
         'Database',
         'Endpoint',
@@ -397,7 +415,7 @@ function tables(results: Record<string, TargetResult>): Table[] {
         'Response',
         'Statements (endpoint + session)',
         'HTTP',
-        'HTTP without gzip',
+        'HTTP without compression',
         'bare SQL (session + endpoint)',
         'session SQL alone',
         'rest',
@@ -519,7 +537,7 @@ export async function benchInvoiceEndpoints(options: {
     section: {
       title: 'Invoice endpoints over HTTP (`GET /api/invoices`, `/stats`, `/counter`)',
       intro: [
-        `The real app (createApp with the deps bench/serve-app.ts assembles: Better Auth, request log at info level written asynchronously to /dev/null as in production, compression of answers from 1 KB, CSRF guard, security headers) served by @hono/node-server on 127.0.0.1. A user signs up and verifies through the API; its account then gets the list benchmark's seed: ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices over three years among ${BENCH_ACCOUNTS.toLocaleString('en')} accounts (the others ${BENCH_OTHER_INVOICES} each), and the 20 suppliers they name. Every request carries the session cookie, so the figures include routing, the session lookup (or its cache), validation, the queries, JSON and gzip.`,
+        `The real app (createApp with the deps bench/serve-app.ts assembles: Better Auth, request log at info level written asynchronously to /dev/null as in production, compression of answers from 1 KB, CSRF guard, security headers) served by @hono/node-server on 127.0.0.1. A user signs up and verifies through the API; its account then gets the list benchmark's seed: ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices over three years among ${BENCH_ACCOUNTS.toLocaleString('en')} accounts (the others ${BENCH_OTHER_INVOICES} each), and the 20 suppliers they name. Every request carries the session cookie, so the figures include routing, the session lookup (or its cache), validation, the queries, JSON and compression (brotli at quality 1, as a browser over HTTPS accepts it).`,
         `"HTTP" is timed by a load generator in a child process (bench/http-load.ts: node:http on keep-alive connections, every response checked to be a 200 and read to the end). "bare SQL" replays the statements the endpoint sends (recorded from one real request), preceded by Better Auth's session lookup as a cold request sends it (the server keeps a looked-up session for a few seconds, src/server/features/auth/session-cache.ts, but the reference pays for the lookup every time), one after another as the server does, straight on the driver from the bench process. The server is warmed up first, as a running one is: ${SERVER_WARMUP.iterations} requests to every endpoint before any is timed. 1 client: sequential calls after a warm-up; ${CLIENTS} clients: ${CLIENTS} concurrent loops on a Pool of ${CLIENTS} connections, every call timed from the caller, so queueing is included. Slower endpoints get fewer samples (bench/stats.ts planRuns; counts in the second table).`,
       ],
       tables: [
