@@ -1,9 +1,10 @@
 import type { ExternalToast } from 'sonner';
 
-// sonner costs about 9 KB gzip, too much for the /home budget (DESIGN.md "Budgets"), so the
-// toaster is loaded the first time something asks for a toast. Public pages call `toast`
-// from here; protected pages may import sonner directly because their layout requests the
-// toaster on mount. sonner replays toasts created before the Toaster subscribes.
+// sonner costs about 9 KB gzip, too much for the /home and / budgets (DESIGN.md "Budgets"),
+// so every page calls `toast` from here, never sonner itself: the toaster is loaded the first
+// time something asks for a toast, or when the browser is idle on a signed-in page
+// (protected-layout.tsx), so that a toast shown later, offline included, finds it loaded.
+// sonner replays toasts created before the Toaster subscribes.
 
 let isRequested = false;
 const listeners = new Set<() => void>();
@@ -33,7 +34,15 @@ async function show(kind: ToastKind, title: string, options?: ExternalToast): Pr
   else sonner[kind](title, options);
 }
 
+async function dismiss(id: string | number): Promise<void> {
+  // Nothing to dismiss if sonner was never asked for a toast.
+  if (!isRequested) return;
+  const { toast: sonner } = await import('sonner');
+  sonner.dismiss(id);
+}
+
 export const toast = {
+  dismiss,
   message: (title: string, options?: ExternalToast) => show('message', title, options),
   success: (title: string, options?: ExternalToast) => show('success', title, options),
   info: (title: string, options?: ExternalToast) => show('info', title, options),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { invoiceUsage } from '#shared/plans.ts';
 import { BottomNav } from '#web/features/app-shell/components/bottom-nav.tsx';
 import { useInvoiceCounter } from '#web/features/invoices/api/get-invoice-counter.ts';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { requestToaster } from '#web/lib/toast.ts';
 import { useHasElapsed } from '#web/lib/use-has-elapsed.ts';
+import { useWhenIdle } from '#web/lib/use-when-idle.ts';
 import { AuthPendingPage } from './route-fallbacks.tsx';
 
 const protectedRoute = getRouteApi('/app/protected');
@@ -41,8 +42,9 @@ function ProfilePending() {
  * (lib/query-client.ts), and this layout follows it back here.
  */
 export function ProtectedLayout() {
-  // Signed-in pages may import sonner directly, so their Toaster is always mounted.
-  useEffect(requestToaster, []);
+  // The toaster's code is fetched once the page is in, so a toast shown later — offline
+  // included — does not wait for it (lib/toast.ts).
+  useWhenIdle(requestToaster);
   const sessionId = protectedRoute.useRouteContext({ select: (c) => c.session.session.id });
   const profile = useProfile();
   const acting = profile.data?.acting.kind;

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ScanLine } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { formatCents, parseEuros } from '#shared/money.ts';
 import { formatNif, isValidNif } from '#shared/nif.ts';

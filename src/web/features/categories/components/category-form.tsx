@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { isCustomCategoryIcon } from '#shared/categories.ts';
 import { CATEGORY_COLORS, type CategoryColor } from '#shared/domain.ts';
 import {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, FileText, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { EFATURA_UPLOAD_MESSAGES, MAX_EFATURA_BYTES } from '#shared/schemas/efatura-import.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';

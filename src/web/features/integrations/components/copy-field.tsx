@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { INTEGRATIONS_MESSAGES } from '../messages.ts';
 

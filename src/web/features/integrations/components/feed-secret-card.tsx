@@ -1,6 +1,6 @@
 import { Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { FeedStatus } from '../api/get-feed-status.ts';
 import { useIssueFeed, useRevokeFeed } from '../api/manage-feed.ts';

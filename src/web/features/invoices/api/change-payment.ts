@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { todayInLisbon } from '#shared/dates.ts';
 import { paymentOff, paymentOn } from '#shared/invoice-status.ts';
 import type { PaymentChangeInput } from '#shared/schemas/invoice.ts';

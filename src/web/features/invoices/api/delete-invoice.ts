@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { api } from '#web/lib/api-client.ts';
 import { callApiNoContent } from '#web/lib/call-api.ts';
 import { INVOICE_SHEET_MESSAGES } from '../messages.ts';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/call-api.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { PLANS, type PlanId } from '#shared/plans.ts';
 import { useDevPlanSwitch, useSwitchDevPlan } from '../api/dev-plan.ts';
 import { PLANS_MESSAGES } from '../messages.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { PLANS, PLAN_IDS, type PlanId } from '#shared/plans.ts';
 import type { SubscriptionSummary } from '../api/billing-types.ts';
 import type { CheckoutRequest } from '../api/create-checkout.ts';

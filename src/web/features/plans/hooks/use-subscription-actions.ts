@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import type { PlanId } from '#shared/plans.ts';
 import { billingKeys, invoiceKeys, profileKeys } from '#web/lib/query-keys.ts';
 import { removeSubscriptionCache } from '#web/lib/subscription-cache.ts';

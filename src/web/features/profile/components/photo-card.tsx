@@ -1,6 +1,6 @@
 import { Camera, Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Profile } from '../api/get-profile.ts';
 import { useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';

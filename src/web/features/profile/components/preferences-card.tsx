@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { INVOICE_VIEW_MODES, type InvoiceViewMode } from '#shared/domain.ts';
 import type { UpdateProfileInput } from '#shared/schemas/profile.ts';
 import { Switch } from '#web/components/ui/switch.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import type { z } from 'zod';
 import { updateProfileSchema, type UpdateProfileInput } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { parseEuros } from '#shared/money.ts';
 import { saleInputSchema } from '#shared/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';

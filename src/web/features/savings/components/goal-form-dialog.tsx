@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { firstDayOfMonth, monthOfDate } from '#shared/calendar-months.ts';
 import { todayInLisbon } from '#shared/dates.ts';
 import { parseEuros } from '#shared/money.ts';

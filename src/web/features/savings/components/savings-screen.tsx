@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, PiggyBank, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';

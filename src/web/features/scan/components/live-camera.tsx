@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { useLiveQr } from '../hooks/use-live-qr.ts';
 import { useQrDecoder } from '../hooks/use-qr-decoder.ts';

@@ -1,6 +1,6 @@
 import { AlertCircle, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEmails, type EmailHistoryItem } from '../api/get-emails.ts';
 import { emailTypeLabel } from '../email-labels.ts';

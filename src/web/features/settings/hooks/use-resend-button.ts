@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 import { resendErrorMessage } from '../email-labels.ts';
 import { SETTINGS_MESSAGES } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, FilePlus2, LoaderCircle, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { summaryYears, type SummaryMonth } from '#shared/summary.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';

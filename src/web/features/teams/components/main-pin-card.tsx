@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { ApiError } from '#web/lib/call-api.ts';
 import { useSetMainPin } from '../api/set-main-pin.ts';
 import { TEAMS_MESSAGES } from '../messages.ts';

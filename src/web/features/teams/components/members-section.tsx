@@ -1,6 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { ROLE_LABELS, parseRole } from '#shared/permissions.ts';
 import { updateMemberSchema } from '#shared/schemas/team.ts';
 import { Button } from '#web/components/ui/button.tsx';

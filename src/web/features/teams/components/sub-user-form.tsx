@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/call-api.ts';

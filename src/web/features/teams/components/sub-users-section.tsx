@@ -1,6 +1,6 @@
 import { Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { ROLE_LABELS } from '#shared/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { ApiError } from '#web/lib/call-api.ts';
 import { useUpdateTeamSettings } from '../api/update-team-settings.ts';

@@ -1,6 +1,6 @@
 import { Building2, CircleAlert, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { formatNif, isNifFormat } from '#shared/nif.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { Camera, ImageUp, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { hasCameraApi } from '../hooks/use-camera-stream.ts';

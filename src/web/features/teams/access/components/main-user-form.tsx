@@ -1,6 +1,6 @@
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { TEAM_MESSAGES } from '#shared/team.ts';
 import { mainLoginSchema } from '#shared/schemas/team.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,7 @@
 // The main PIN's recovery view (spec accounts §2 "PIN recovery view", §4, §8, §9): its steps,
 // its refusals, and the timings after 'PIN Definido!' (about 1 s to enter, 2 s to reset).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { RECOVERY_RESET_MS, TEAM_MESSAGES } from '#shared/team.ts';
@@ -75,7 +75,10 @@ test("sending the code says the server's refusal and stays on the first step", a
   expect((await screen.findByText(TEAM_MESSAGES.recoveryRateLimited)).getAttribute('role')).toBe(
     'alert',
   );
-  expect(error).toHaveBeenLastCalledWith(TEAM_MESSAGES.recoveryRateLimited);
+  // lib/toast.ts loads sonner before it calls it.
+  await waitFor(() =>
+    expect(error).toHaveBeenLastCalledWith(TEAM_MESSAGES.recoveryRateLimited, undefined),
+  );
   expect(screen.queryByLabelText('Código de recuperação')).toBeNull();
 });
 

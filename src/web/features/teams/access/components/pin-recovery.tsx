@@ -1,6 +1,6 @@
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { RECOVERY_CODE_LENGTH, RECOVERY_RESET_MS, TEAM_MESSAGES } from '#shared/team.ts';
 import { recoveryConfirmSchema } from '#shared/schemas/team.ts';
 import { Button } from '#web/components/ui/button.tsx';

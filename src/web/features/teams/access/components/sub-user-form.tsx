@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { TEAM_MESSAGES } from '#shared/team.ts';
 import { subUserLoginSchema } from '#shared/schemas/team.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { TEAM_MESSAGES } from '#shared/team.ts';
 import { resetAfterAccountSwitch } from '#web/lib/account-switch.ts';
 import { profileKeys, teamKeys } from '#web/lib/query-keys.ts';
