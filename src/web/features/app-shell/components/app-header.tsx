@@ -1,15 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Crown, Eye, EyeOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { formatDateLong, formatDateShort, todayInLisbon } from '#shared/dates.ts';
 import { PLANS, type PlanId } from '#shared/plans.ts';
 import { Logo, LogoMark } from '#web/components/ui/logo.tsx';
-import { Sheet, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import type { ShellProfile } from '../shell-profile.ts';
-import { ProfileDrawer } from './profile-drawer.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useAmountsVisible } from '#web/lib/amounts-visibility.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useWhenIdle } from '#web/lib/use-when-idle.ts';
+
+// The drawer and the dialog code under it (Radix Dialog's focus trap, scroll lock and
+// portals: ~13 KB gzip) load when the avatar is first pointed at, focused or pressed, not with
+// every signed-in page (DESIGN.md budget: / ≤ 200 KB gzip of initial JavaScript) — or once
+// the browser is idle, so a tap on a phone (no pointer before it) does not wait for them.
+const loadDrawer = () => import('./profile-drawer.tsx');
+const preloadDrawer = () => void loadDrawer().catch(() => {});
+const ProfileDrawerSheet = lazy(() =>
+  loadDrawer().then((m) => ({ default: m.ProfileDrawerSheet })),
+);
 
 const iconLink =
   'focus-visible:ring-brand-500/60 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-3 focus-visible:outline-none';
@@ -78,6 +87,10 @@ export function AppHeader({
   className,
 }: AppHeaderProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Once opened the drawer stays mounted, so closing it can animate.
+  const [hasOpened, setHasOpened] = useState(false);
+  const avatarButton = useRef<HTMLButtonElement>(null);
+  useWhenIdle(preloadDrawer);
   const todayIso = todayInLisbon();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -111,19 +124,37 @@ export function AppHeader({
         </Link>
         {hasAmountsToggle ? <AmountsToggle /> : null}
         {teamBadge}
-        <Sheet open={isOpen} onOpenChange={setIsOpen}>
-          <SheetTrigger
-            className="focus-visible:ring-brand-500/60 rounded-full focus-visible:ring-3 focus-visible:outline-none"
-            aria-label="Abrir menu do perfil"
-          >
-            <Avatar src={profile.photoUrl} name={profile.displayName} className="size-10" />
-          </SheetTrigger>
-          <ProfileDrawer
-            profile={profile}
-            onClose={() => setIsOpen(false)}
-            onLeaveProfile={onLeaveProfile}
-          />
-        </Sheet>
+        <button
+          ref={avatarButton}
+          type="button"
+          className="focus-visible:ring-brand-500/60 rounded-full focus-visible:ring-3 focus-visible:outline-none"
+          aria-label="Abrir menu do perfil"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => {
+            setHasOpened(true);
+            setIsOpen(true);
+          }}
+        >
+          <Avatar src={profile.photoUrl} name={profile.displayName} className="size-10" />
+        </button>
+        {hasOpened ? (
+          <Suspense fallback={null}>
+            <ProfileDrawerSheet
+              isOpen={isOpen}
+              onOpenChange={setIsOpen}
+              profile={profile}
+              onClose={() => setIsOpen(false)}
+              onLeaveProfile={onLeaveProfile}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                avatarButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Crown, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { SheetContent } from '#web/components/ui/sheet.tsx';
+import { Sheet, SheetContent } from '#web/components/ui/sheet.tsx';
 import { useSignOut } from '#web/lib/auth-client.ts';
 import { useCan } from '#web/lib/use-can.ts';
 import { drawerSections, type DrawerEntry } from '../drawer-entries.ts';
@@ -53,10 +53,34 @@ type ProfileDrawerProps = {
   onClose: () => void;
   /** Ends a sub-user's team session (back to 'Acesso à Conta'), instead of signing out. */
   onLeaveProfile?: (() => Promise<void>) | undefined;
+  /** Where focus goes back when the drawer closes: the header's avatar button. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** Spec accounts §2 "Profile side drawer". Rendered inside the header's <Sheet>. */
-export function ProfileDrawer({ profile, onClose, onLeaveProfile }: ProfileDrawerProps) {
+/**
+ * The drawer with its dialog root, for the header to load on demand (app-header.tsx): the
+ * avatar button that opens it lives outside, so Radix has no trigger to give focus back to
+ * and the header says where it goes.
+ */
+export function ProfileDrawerSheet({
+  isOpen,
+  onOpenChange,
+  ...drawer
+}: ProfileDrawerProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  return (
+    <Sheet open={isOpen} onOpenChange={onOpenChange}>
+      <ProfileDrawer {...drawer} />
+    </Sheet>
+  );
+}
+
+/** Spec accounts §2 "Profile side drawer". Rendered inside a <Sheet>. */
+export function ProfileDrawer({
+  profile,
+  onClose,
+  onLeaveProfile,
+  onCloseAutoFocus,
+}: ProfileDrawerProps) {
   const swipe = useSwipeToClose(onClose);
   const signOut = useSignOut();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -71,6 +95,7 @@ export function ProfileDrawer({ profile, onClose, onLeaveProfile }: ProfileDrawe
       side="right"
       className="touch-pan-y gap-5 overflow-y-auto select-none"
       data-testid="profile-drawer"
+      onCloseAutoFocus={onCloseAutoFocus}
       {...swipe}
     >
       <div className="flex items-center gap-3">
