@@ -1,7 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { postSignUpTarget } from '#web/features/auth/auth-mode.ts';
-import { AUTH_TEXT } from '#web/features/auth/auth-strings.ts';
 import { CustomCategoriesProvider } from '#web/features/categories/components/custom-categories-provider.tsx';
 import { InvoiceDashboard } from '#web/features/invoices/components/dashboard/invoice-dashboard.tsx';
 import { DASHBOARD_MESSAGES } from '#web/features/invoices/messages.ts';
@@ -11,6 +9,7 @@ import { exportAccessOf } from '#web/features/exports/export-access.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { takeSelectedPlan } from '#web/lib/selected-plan.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useWhenIdle } from '#web/lib/use-when-idle.ts';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
 const dashboardRoute = getRouteApi('/app/protected/');
@@ -20,34 +19,14 @@ const dashboardRoute = getRouteApi('/app/protected/');
 const loadInvoiceSheet = () =>
   import('#web/features/invoices/components/invoice-sheet/invoice-sheet.tsx');
 const InvoiceSheet = lazy(() => loadInvoiceSheet().then((m) => ({ default: m.InvoiceSheet })));
-
-/**
- * Spec §4 "Bootstrap": secondary code loads once the page's own is in, when the browser is
- * idle — never before 2 s, so it does not compete with the list's first paint.
- */
-function usePreloadWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const preload = () => void load().catch(() => {});
-    let idleHandle: number | undefined;
-    const timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) {
-        idleHandle = window.requestIdleCallback(preload, { timeout: 2000 });
-      } else {
-        preload();
-      }
-    }, 2000);
-    return () => {
-      clearTimeout(timer);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    };
-  }, [load]);
-}
+const preloadInvoiceSheet = () => void loadInvoiceSheet().catch(() => {});
 
 /**
  * Back from a Google sign-in that created the account (`/?novo=1`, #shared/google-sign-in.ts):
  * spec accounts §8 'Conta criada e login realizado com sucesso!', once. The flag leaves the
  * address (history replaced), so a reload or Back does not say it again; the toast's id keeps
- * a second run of the effect (React's dev double-invoke) from stacking a second one.
+ * a second run of the effect (React's dev double-invoke) from stacking a second one. The auth
+ * texts and rules are fetched only then, not with every opening of the dashboard.
  */
 function useNewAccountWelcome(isNewAccount: boolean, fatura: string | undefined) {
   const navigate = useNavigate();
@@ -55,12 +34,18 @@ function useNewAccountWelcome(isNewAccount: boolean, fatura: string | undefined)
   useEffect(() => {
     if (!isNewAccount || hasWelcomed.current) return;
     hasWelcomed.current = true;
-    void toast.success(AUTH_TEXT.accountCreatedSignedIn, { id: 'conta-criada', duration: 4000 });
-    // A plan chosen as a visitor opens its checkout (invoice-work §2 "Plan selection").
-    const target = postSignUpTarget(takeSelectedPlan());
-    void (target.to === '/'
-      ? navigate({ to: '/', search: { fatura }, replace: true })
-      : navigate({ to: '/subscription', search: target.search, replace: true }));
+    const selectedPlan = takeSelectedPlan();
+    void Promise.all([
+      import('#web/features/auth/auth-mode.ts'),
+      import('#web/features/auth/auth-strings.ts'),
+    ]).then(([{ postSignUpTarget }, { AUTH_TEXT }]) => {
+      void toast.success(AUTH_TEXT.accountCreatedSignedIn, { id: 'conta-criada', duration: 4000 });
+      // A plan chosen as a visitor opens its checkout (invoice-work §2 "Plan selection").
+      const target = postSignUpTarget(selectedPlan);
+      return target.to === '/'
+        ? navigate({ to: '/', search: { fatura }, replace: true })
+        : navigate({ to: '/subscription', search: target.search, replace: true });
+    });
   }, [isNewAccount, fatura, navigate]);
 }
 
@@ -68,7 +53,7 @@ function useNewAccountWelcome(isNewAccount: boolean, fatura: string | undefined)
 export function DashboardPage() {
   const { fatura, novo } = dashboardRoute.useSearch();
   useNewAccountWelcome(novo === true, fatura);
-  usePreloadWhenIdle(loadInvoiceSheet);
+  useWhenIdle(preloadInvoiceSheet);
   // Once loaded the sheet stays mounted, so closing it can animate.
   const [hasOpenedSheet, setHasOpenedSheet] = useState(false);
   if (fatura !== undefined && !hasOpenedSheet) setHasOpenedSheet(true);

@@ -1,11 +1,13 @@
 // The e-Fatura import's words (pt-PT), in one place. The server's refusals (a file that is not
 // the portal's CSV, a line's reason, the monthly limit) arrive already in pt-PT.
+import { EFATURA_ACTION_LABEL } from './action-label.ts';
+
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('pt-PT')} ${count === 1 ? one : many}`;
 
 export const EFATURA_MESSAGES = {
   pageTitle: 'Importar do e-Fatura',
-  action: 'Importar do e-Fatura',
+  action: EFATURA_ACTION_LABEL,
   intro:
     'Traga para o Papelada as faturas que já estão no Portal das Finanças. No e-Fatura, consulte as faturas em que é adquirente, escolha o período e exporte a lista em CSV; depois escolha esse ficheiro aqui.',
   dropTitle: 'Arraste para aqui o ficheiro CSV do e-Fatura',

@@ -3,7 +3,7 @@ import { FileInput } from 'lucide-react';
 import type { ResolvedCapabilities } from '#shared/capabilities.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { cn } from '#web/lib/cn.ts';
-import { EFATURA_MESSAGES } from '../messages.ts';
+import { EFATURA_ACTION_LABEL } from '../action-label.ts';
 
 type EfaturaImportActionProps = {
   /** The rights the server resolved for the profile; the action shows only to who may create. */
@@ -20,7 +20,7 @@ export function EfaturaImportAction({ rights }: EfaturaImportActionProps) {
   return (
     <Link to="/importar-efatura" className={cn(buttonVariants({ variant: 'outline' }), 'h-11')}>
       <FileInput className="size-4" aria-hidden />
-      {EFATURA_MESSAGES.action}
+      {EFATURA_ACTION_LABEL}
     </Link>
   );
 }

@@ -1,5 +1,7 @@
+// The export menu once it has been opened (export-menu.tsx loads it on the first press): the
+// formats, the download with its progress, and the premium and failure panels.
 import { Link } from '@tanstack/react-router';
-import { Crown, Download, FileSpreadsheet, FileText, LoaderCircle } from 'lucide-react';
+import { Crown, FileSpreadsheet, FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { planRequiredMessage } from '#shared/capabilities.ts';
 import type { PlanId } from '#shared/plans.ts';
@@ -10,8 +12,15 @@ import type { ExportAccess } from '../export-access.ts';
 import { progressOf } from '../export-progress.ts';
 import { useExportDownload, type ExportState } from '../hooks/use-export-download.ts';
 import { EXPORT_MESSAGES } from '../messages.ts';
+import { ExportButton, isLeftAlignedUnder } from './export-button.tsx';
 
-type ExportMenuProps = { filters: ExportFilters; access: ExportAccess; className?: string };
+type ExportMenuLoadedProps = {
+  filters: ExportFilters;
+  access: ExportAccess;
+  className?: string | undefined;
+  /** Opened by the press that loaded it, on the side export-menu.tsx measured. */
+  openedLeftAligned: boolean;
+};
 
 const FORMATS: Array<{ format: ExportFormat; label: string; hint: string; icon: ReactNode }> = [
   {
@@ -28,18 +37,20 @@ const FORMATS: Array<{ format: ExportFormat; label: string; hint: string; icon: 
   },
 ];
 
-/** The panel's width (w-72). */
-const PANEL_WIDTH_PX = 288;
-
 const percentOf = (state: Extract<ExportState, { kind: 'running' }>) =>
   state.count === null
     ? 0
     : Math.round(progressOf(state.format, state.count, state.received) * 100);
 
 /** 'Exportar' on the dashboard and on a supplier's page: Excel or CSV of what the list shows. */
-export function ExportMenu({ filters, access, className }: ExportMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [isLeftAligned, setIsLeftAligned] = useState(false);
+export function ExportMenuLoaded({
+  filters,
+  access,
+  className,
+  openedLeftAligned,
+}: ExportMenuLoadedProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const [isLeftAligned, setIsLeftAligned] = useState(openedLeftAligned);
   const { state, start, cancel } = useExportDownload(filters);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -63,10 +74,8 @@ export function ExportMenu({ filters, access, className }: ExportMenuProps) {
     };
   });
 
-  // Under the button's right edge, unless that would leave the screen (a button on the left).
   function open() {
-    const right = root.current?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY;
-    setIsLeftAligned(right < PANEL_WIDTH_PX + 16);
+    setIsLeftAligned(isLeftAlignedUnder(root.current));
     setIsOpen(true);
   }
 
@@ -79,23 +88,13 @@ export function ExportMenu({ filters, access, className }: ExportMenuProps) {
   const isPremium = access.kind === 'plan-required';
   return (
     <div ref={root} className={cn('relative', className)}>
-      <Button
-        variant="outline"
-        className="h-11"
-        aria-haspopup={isPremium ? 'dialog' : 'menu'}
-        aria-expanded={isPanelShown}
-        aria-controls={panelId}
+      <ExportButton
+        isPremium={isPremium}
+        isExpanded={isPanelShown}
+        controls={panelId}
+        progress={isRunning ? percentOf(state) : null}
         onClick={() => (isPanelShown && !isRunning ? close() : open())}
-      >
-        {isRunning ? (
-          <LoaderCircle className="size-4 animate-spin" aria-hidden />
-        ) : isPremium ? (
-          <Crown className="size-4 text-amber-600" aria-label={EXPORT_MESSAGES.premium} />
-        ) : (
-          <Download className="size-4" aria-hidden />
-        )}
-        {isRunning ? `${percentOf(state)} %` : EXPORT_MESSAGES.action}
-      </Button>
+      />
       {isPanelShown ? (
         <div
           id={panelId}
