@@ -2,6 +2,7 @@
 // The one place that answers "no profile acts here" (ADR 024): any call refused with
 // PROFILE_SELECTION_REQUIRED or TEAM_SESSION_ENDED refetches the profile, once for many.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test watches what lib/toast.ts hands sonner
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { api } from './api-client.ts';

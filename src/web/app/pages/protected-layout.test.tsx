@@ -12,6 +12,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test watches what lib/toast.ts hands sonner
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { resolveCapabilities } from '#shared/capabilities.ts';

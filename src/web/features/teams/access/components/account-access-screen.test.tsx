@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // 'Acesso à Conta' in a browser-like DOM against a fake server (spec accounts §2, §4, §5, §8).
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test watches what lib/toast.ts hands sonner
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { TEAM_MESSAGES } from '#shared/team.ts';

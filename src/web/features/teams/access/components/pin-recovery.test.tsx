@@ -3,6 +3,7 @@
 // its refusals, and the timings after 'PIN Definido!' (about 1 s to enter, 2 s to reset).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test watches what lib/toast.ts hands sonner
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { RECOVERY_RESET_MS, TEAM_MESSAGES } from '#shared/team.ts';
