@@ -204,7 +204,9 @@ async function measureEndpoint(
   const listBody = listBodySchema.safeParse(JSON.parse(recorded.response.body));
 
   const probe = summarize(await load.serial(request, PROBE));
-  const plan = planRuns(probe.p50, CLIENTS);
+  // 4 s per 1-client series (up to 200 calls): the medians of the slower endpoints (a summary
+  // on PGlite, ~28 ms) rest on ~140 calls instead of ~50, so they move less from run to run.
+  const plan = planRuns(probe.p50, CLIENTS, { serialMs: 4_000, concurrentMs: 5_000 });
   const common = { target: target.name, endpoint: endpoint.label, budget: endpoint.budget };
 
   const { 'accept-encoding': _encoding, ...plainHeaders } = request.headers;
@@ -503,9 +505,11 @@ export async function benchInvoiceEndpoints(options: {
   const honoRoundTrip = await measureHonoRoundTrip();
   options.log(`  bare Hono round trip: p50 ${fmtMs(honoRoundTrip.serial.p50)} ms`);
 
+  // PGlite first: its runs are one client, and after PostgreSQL's 50-client runs the machine
+  // is still busy for a while (the load average was 13 on 2 cores when PGlite started).
   const openers: Array<[string, () => Promise<ListTarget | null>]> = [
-    ['PostgreSQL', () => openPostgresTarget(options.postgresUrl, CLIENTS)],
     ['PGlite', openPgliteTarget],
+    ['PostgreSQL', () => openPostgresTarget(options.postgresUrl, CLIENTS)],
   ];
   // BENCH_TARGETS=PostgreSQL: one database only.
   const targets = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
