@@ -52,6 +52,9 @@ test('brotli, then gzip, unless refused with q=0', () => {
   expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
   expect(chooseEncoding('gzip, deflate')).toBe('gzip');
   expect(chooseEncoding('*')).toBe('br');
+  // A coding named with q=0 is refused even when `*` would take anything.
+  expect(chooseEncoding('br;q=0, *')).toBe('gzip');
+  expect(chooseEncoding('br;q=0, gzip;q=0, *;q=1')).toBeNull();
   expect(chooseEncoding('deflate')).toBeNull();
   expect(chooseEncoding('')).toBeNull();
   expect(chooseEncoding(undefined)).toBeNull();

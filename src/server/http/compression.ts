@@ -21,16 +21,22 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
-/** Whether Accept-Encoding takes `encoding` (named or `*`, with q > 0). */
-function accepts(header: string, encoding: Encoding): boolean {
+/** The q of `coding` in Accept-Encoding (1 when it has none), or null when not named. */
+function qualityOf(header: string, coding: string): number | null {
   for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.split(';');
-    const name = coding.trim().toLowerCase();
-    if (name !== encoding && name !== '*') continue;
+    const [name = '', ...params] = part.split(';');
+    if (name.trim().toLowerCase() !== coding) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) return true;
+    return q === undefined ? 1 : Number(q.slice(2));
   }
-  return false;
+  return null;
+}
+
+/** Whether Accept-Encoding takes `encoding`: named with q > 0, or else `*` with q > 0. */
+function accepts(header: string, encoding: Encoding): boolean {
+  // RFC 9110 §12.5.3: a coding named explicitly (even with q=0) overrides `*`.
+  const q = qualityOf(header, encoding) ?? qualityOf(header, '*');
+  return q !== null && q > 0;
 }
 
 /** The encoding for a large answer: brotli if accepted, else gzip, else none. */
