@@ -10,6 +10,7 @@ import { ExportButton, isLeftAlignedUnder } from './export-button.tsx';
 // (DESIGN.md budget: / ≤ 200 KB gzip of initial JavaScript).
 const loadMenu = () => import('./export-menu-loaded.tsx');
 const preloadMenu = () => void loadMenu().catch(() => {});
+const noPreload = () => {};
 const ExportMenuLoaded = lazy(() => loadMenu().then((m) => ({ default: m.ExportMenuLoaded })));
 
 type ExportMenuProps = { filters: ExportFilters; access: ExportAccess; className?: string };
@@ -18,7 +19,8 @@ type ExportMenuProps = { filters: ExportFilters; access: ExportAccess; className
 export function ExportMenu({ filters, access, className }: ExportMenuProps) {
   // Set by the first press: the menu opens as soon as its code is in.
   const [openedLeftAligned, setOpenedLeftAligned] = useState<boolean | null>(null);
-  useWhenIdle(preloadMenu);
+  // A profile that may not export never needs the menu's code.
+  useWhenIdle(access.kind === 'hidden' ? noPreload : preloadMenu);
   if (access.kind === 'hidden') return null;
   const isPremium = access.kind === 'plan-required';
   const button = (isExpanded: boolean) => (
