@@ -111,10 +111,11 @@ export function createSessionCache<T>(options: SessionCacheOptions = {}): Sessio
     },
     async revokeUser(userId) {
       forgetUser(userId);
-      // Awaited, so the answer to the sign-out leaves after the other servers were told. A bus
-      // that is down must not fail the sign-out (or the verification, or the password change
-      // that ended the session): this server has forgotten the session already, and the others
-      // hold it for at most the TTL.
+      // Awaited: the bus resolves once every other server has forgotten the user's sessions
+      // (it acknowledged the event; event-bus.ts CONFIRMED_EVENTS), so the answer to the
+      // sign-out leaves after that. A bus that is down must not fail the sign-out (or the
+      // verification, or the password change that ended the session): this server has
+      // forgotten the session already, and the others hold it for at most the TTL.
       try {
         await bus?.publish(userId, { type: 'sessions.revoked' });
       } catch (error) {

@@ -38,13 +38,28 @@ export type AccountEvent =
    */
   | { type: 'sessions.revoked' };
 
+/**
+ * Events that make the servers' session caches forget what they hold (auth/session-cache.ts):
+ * publish resolves only once every server has delivered them (on the PostgreSQL bus, once the
+ * other instances acknowledged them; postgres-event-bus.ts), so a sign-out, a revocation, a plan
+ * or a team change applies to the very next request on any server.
+ */
+export const CONFIRMED_EVENTS: ReadonlySet<AccountEvent['type']> = new Set([
+  'sessions.revoked',
+  'subscription.changed',
+  'team.changed',
+]);
+
 /** Called synchronously on publish; it must not block (the SSE route only queues a write). */
 export type AccountEventListener = (event: AccountEvent) => void;
 /** Hears every account's events (the session cache); the same rules as AccountEventListener. */
 export type AnyAccountEventListener = (accountId: string, event: AccountEvent) => void;
 
 export interface EventBus {
-  /** Never throws: a lost live update costs a refetch, never the request that made the change. */
+  /**
+   * Never throws: a lost live update costs a refetch, never the request that made the change.
+   * For CONFIRMED_EVENTS it resolves once every server delivered the event (or gave up waiting).
+   */
   publish(accountId: string, event: AccountEvent): Promise<void>;
   /**
    * Returns the unsubscribe function. `onEnd` runs when the bus drops the subscription itself:

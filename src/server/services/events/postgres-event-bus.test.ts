@@ -10,8 +10,12 @@ import {
   invoiceBody,
 } from '#server/features/invoices/invoice-test-helpers.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
-import type { AccountEvent, EventBus } from './event-bus.ts';
-import { createPostgresEventBus, encodeNotification } from './postgres-event-bus.ts';
+import type { AccountEvent } from './event-bus.ts';
+import {
+  createPostgresEventBus,
+  encodeNotification,
+  type PostgresEventBus,
+} from './postgres-event-bus.ts';
 
 // CI runs the api project a second time against PostgreSQL 15 with TEST_DATABASE_URL set;
 // PGlite has no LISTEN across connections, so these tests need that server.
@@ -52,12 +56,26 @@ describe.runIf(serverUrl)('with a PostgreSQL server', () => {
   const url = serverUrl ?? '';
   let channel: string;
   let log: ReturnType<typeof capturingLogger>;
-  let first: EventBus;
-  let second: EventBus;
+  let first: PostgresEventBus;
+  let second: PostgresEventBus;
+  const confirmTimeoutMs = 1_000;
 
   /** One bus per server instance, on a channel no other test file uses. */
   const openBus = () =>
-    createPostgresEventBus({ connectionString: url, logger: log.logger, channel });
+    createPostgresEventBus({
+      connectionString: url,
+      logger: log.logger,
+      channel,
+      confirmTimeoutMs,
+    });
+
+  /**
+   * Returns once `bus` has heard everything committed on the channel before this call:
+   * PostgreSQL hands a listener its notifications in commit order, those of others before its
+   * own NOTIFY's answer.
+   */
+  const caughtUp = (bus: PostgresEventBus) => bus.publish('ninguem', { type: 'profile.changed' });
+  const unacknowledged = () => log.messages().filter((m) => m.includes('no acknowledgement'));
 
   beforeEach(async () => {
     channel = `papelada_test_${randomBytes(6).toString('hex')}`;
@@ -135,12 +153,9 @@ describe.runIf(serverUrl)('with a PostgreSQL server', () => {
     const heard: AccountEvent[] = [];
     const onEnd = vi.fn();
     second.subscribe('conta-a', (event) => heard.push(event), onEnd);
-    // After a publish, `first` last ran a NOTIFY; `second` still shows its LISTEN.
-    await first.publish('conta-b', { type: 'profile.changed' });
     const killed = await runSql(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where application_name = 'papelada-events' and query = $1`,
-      [`listen "${channel}"`],
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
+      [`papelada-events ${second.instanceId}`],
     );
     expect(killed.rowCount).toBe(1);
 
@@ -152,6 +167,50 @@ describe.runIf(serverUrl)('with a PostgreSQL server', () => {
     second.subscribe('conta-a', (event) => heard.push(event));
     await first.publish('conta-a', { type: 'profile.changed' });
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'profile.changed' }]));
+  });
+
+  test('a confirmed event has been delivered on every other instance when publish resolves', async () => {
+    const heard: AccountEvent[] = [];
+    second.subscribe('conta-a', (event) => heard.push(event));
+    await caughtUp(first);
+    for (const type of ['sessions.revoked', 'subscription.changed', 'team.changed'] as const) {
+      await first.publish('conta-a', { type });
+      // Not waited for: delivered before the publish on the other instance resolved.
+      expect(heard.at(-1)).toEqual({ type });
+    }
+    expect(unacknowledged()).toEqual([]);
+  });
+
+  test('an instance that never acknowledges is waited for once, up to the timeout', async () => {
+    // A server that crashed after saying hello: it never answers.
+    await runSql('select pg_notify($1, $2)', [
+      channel,
+      JSON.stringify({ roll: { kind: 'hello', from: 'fantasma' } }),
+    ]);
+    await caughtUp(first);
+    const startedAt = performance.now();
+    await first.publish('conta-a', { type: 'sessions.revoked' });
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(confirmTimeoutMs - 5);
+    expect(unacknowledged()).toHaveLength(1);
+    // Off the roll until heard again; `second` still acknowledges.
+    const heard: AccountEvent[] = [];
+    second.subscribe('conta-a', (event) => heard.push(event));
+    await first.publish('conta-a', { type: 'sessions.revoked' });
+    expect(heard).toEqual([{ type: 'sessions.revoked' }]);
+    expect(unacknowledged()).toHaveLength(1);
+  });
+
+  test('an instance that said goodbye is not waited for', async () => {
+    await second.close();
+    await caughtUp(first);
+    await first.publish('conta-a', { type: 'sessions.revoked' });
+    expect(unacknowledged()).toEqual([]);
+    second = await openBus();
+    await caughtUp(first);
+    const heard: AccountEvent[] = [];
+    second.subscribe('conta-a', (event) => heard.push(event));
+    await first.publish('conta-a', { type: 'team.changed' });
+    expect(heard).toEqual([{ type: 'team.changed' }]);
   });
 
   test('publish after close resolves, and close ends the open subscriptions', async () => {
