@@ -31,6 +31,7 @@ import {
   measureSerial,
   planRuns,
   summarize,
+  waitForQuietMachine,
   type LatencySummary,
 } from './stats.ts';
 
@@ -277,6 +278,8 @@ type TargetResult = {
   today: string;
   seedMs: number;
   loadAverage: { start: number[]; end: number[] };
+  /** How long the machine was given to settle after the seed (bench/stats.ts waitForQuietMachine). */
+  quietWaitMs: number;
   /** Better Auth's session lookup, replayed bare: the same statements for every endpoint. */
   session: { statements: number; sql: LatencySummary };
   /** Endpoints measured at 50 clients (all on PostgreSQL; PGlite only queues them). */
@@ -286,7 +289,6 @@ type TargetResult = {
 };
 
 async function runTarget(target: ListTarget, log: (line: string) => void): Promise<TargetResult> {
-  const loadStart = os.loadavg();
   // The app sends its statements through the recording drizzle, so each can be replayed bare.
   const appHandle: DbHandle = { ...target.handle, db: target.recording.db };
   const app = await serveApp(appHandle);
@@ -300,6 +302,8 @@ async function runTarget(target: ListTarget, log: (line: string) => void): Promi
       await target.raw({ sql, params: [] });
     const seedMs = performance.now() - seedStart;
     log(`  ${target.name}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    const quiet = await waitForQuietMachine();
+    const loadStart = os.loadavg();
 
     // BENCH_ENDPOINTS=counter,stats thisMonth,…: only the endpoints whose label starts so.
     const only = process.env.BENCH_ENDPOINTS?.split(',').map((prefix) => prefix.trim());
@@ -345,6 +349,7 @@ async function runTarget(target: ListTarget, log: (line: string) => void): Promi
       today,
       seedMs,
       loadAverage: { start: loadStart, end: os.loadavg() },
+      quietWaitMs: quiet.waitedMs,
       session,
       concurrentEndpoints,
       profiles,
@@ -450,7 +455,7 @@ function targetNotes(name: string, result: TargetResult): string[] {
   const firstPage = concurrent.find((r) => r.endpoint === FIRST_PAGE_LABEL);
   const peak = Math.max(...concurrent.map((r) => r.httpRequestsPerSecond));
   const notes = [
-    `${name}: seeded in ${(result.seedMs / 1000).toFixed(1)} s for "today" ${result.today} (Europe/Lisbon: the server reads the clock, so "Este mês" holds this month's days so far plus the earlier unpaid invoices, and its size depends on the day of the run). Load average ${load}.`,
+    `${name}: seeded in ${(result.seedMs / 1000).toFixed(1)} s for "today" ${result.today} (Europe/Lisbon: the server reads the clock, so "Este mês" holds this month's days so far plus the earlier unpaid invoices, and its size depends on the day of the run). Then ${(result.quietWaitMs / 1000).toFixed(0)} s of waiting for the machine to settle (1-minute load below ¾ of the cores, at most 60 s). Load average ${load}.`,
   ];
   if (firstPage && concurrent.length > 1) {
     notes.push(

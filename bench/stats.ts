@@ -1,4 +1,5 @@
 // Timing helpers of the benchmarks: latency samples in milliseconds and their percentiles.
+import os from 'node:os';
 
 export type LatencySummary = { n: number; p50: number; p95: number; p99: number; mean: number };
 
@@ -86,4 +87,23 @@ export function planRuns(
     // A warm-up round is `clients` calls: one is enough for a slow call.
     concurrent: { clients, iterationsPerClient, warmup: iterationsPerClient >= 10 ? 2 : 1 },
   };
+}
+
+/**
+ * Waits, at most `maxMs`, for the 1-minute load average to fall below three quarters of the
+ * cores: a seed just written leaves the database busy (autovacuum, checkpoints) and a section
+ * that follows another's 50-client run would otherwise time its 1-client series on a busy
+ * machine. Returns what it waited and the load it found; the caller reports both.
+ */
+export async function waitForQuietMachine(
+  maxMs = 60_000,
+): Promise<{ waitedMs: number; load1: number }> {
+  const threshold = os.availableParallelism() * 0.75;
+  const start = performance.now();
+  let load1 = os.loadavg()[0] ?? 0;
+  while (load1 >= threshold && performance.now() - start < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    load1 = os.loadavg()[0] ?? 0;
+  }
+  return { waitedMs: performance.now() - start, load1 };
 }
