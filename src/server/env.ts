@@ -50,6 +50,8 @@ export const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Temporary credentials (AWS STS) only; sent with every request as x-amz-security-token. */
+  S3_SESSION_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
   TRUST_PROXY: trustProxy,

@@ -28,6 +28,10 @@ test('all four S3 variables choose the S3 store, in us-east-1 unless S3_REGION s
   expect(s3ConfigFromEnv(parseEnv({ ...FULL, S3_REGION: 'eu-south-2' }))?.region).toBe(
     'eu-south-2',
   );
+  // Temporary credentials carry their session token.
+  expect(s3ConfigFromEnv(parseEnv({ ...FULL, S3_SESSION_TOKEN: 'sessao' }))?.sessionToken).toBe(
+    'sessao',
+  );
 });
 
 test('a partial S3 configuration is refused naming every missing variable', () => {
@@ -41,6 +45,7 @@ test('a partial S3 configuration is refused naming every missing variable', () =
   }
   // S3_REGION alone shows the intent too.
   expect(() => s3ConfigFromEnv(parseEnv({ S3_REGION: 'eu-west-1' }))).toThrow(/S3_ENDPOINT/);
+  expect(() => s3ConfigFromEnv(parseEnv({ S3_SESSION_TOKEN: 'sessao' }))).toThrow(/S3_ENDPOINT/);
 });
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

@@ -1,61 +1,104 @@
 // The S3 adapter's requests against a tiny S3 stand-in on a local port: it records every
 // request, checks its SigV4 signature and payload hash as S3 would, and keeps the bodies.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+// (s3rver, in s3-storage.s3rver.test.ts, does not check version 4 signatures.)
+import { createHash } from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AwsV4Signer } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { insertInvoice } from '#tests/factories/invoices.ts';
 import { createTestApp, TEST_CSRF_TOKEN, TEST_ORIGIN } from '#tests/setup/test-app.ts';
-import { sha256Hex, signRequestV4 } from './aws-sigv4.ts';
-import { createS3Storage, S3RequestError, type S3Config } from './s3-storage.ts';
+import { createS3Storage, S3_RETRIES, S3RequestError, type S3Config } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 
 const ACCESS_KEY_ID = 'PAPELADATESTKEY';
 const SECRET_ACCESS_KEY = 'segredo/do+teste';
+const EMPTY_PAYLOAD_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const requests: Recorded[] = [];
 const objects = new Map<string, { body: Buffer; contentType: string }>();
-let failWith: number | null = null;
+/** Statuses the stand-in answers the next requests with, one each, before serving them. */
+let failures: number[] = [];
+/** The x-amz-security-token the stand-in expects (none by default). */
+let sessionToken: string | undefined;
 let server: Server;
 let config: S3Config;
 let storage: Storage;
+
+const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
 
-/** What S3 does with the Authorization header: sign the received request again and compare. */
-function signatureMatches({ method, url, headers }: Recorded): boolean {
+/**
+ * What S3 does with the Authorization header: sign the received request again, over the headers
+ * it names (which must include host, x-amz-date and x-amz-content-sha256), and compare. The
+ * signer is aws4fetch's, checked below against AWS's published example.
+ */
+async function signatureMatches({ method, url, headers }: Recorded): Promise<boolean> {
   const authorization = header(headers, 'authorization');
   const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
-  const xAmzDate = header(headers, 'x-amz-date');
-  const at = new Date(
-    xAmzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
-  );
-  const others = Object.fromEntries(
-    signedNames
-      .filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
-      .map((name) => [name, header(headers, name)]),
-  );
-  const expected = signRequestV4(
-    {
-      method,
-      url: new URL(url, `http://${header(headers, 'host')}`),
-      headers: others,
-      payloadHash: header(headers, 'x-amz-content-sha256'),
-    },
-    {
-      accessKeyId: ACCESS_KEY_ID,
-      secretAccessKey: SECRET_ACCESS_KEY,
-      region: 'eu-west-1',
-      service: 's3',
-    },
-    at,
-  );
-  return expected.headers.authorization === authorization;
+  if (!['host', 'x-amz-date', 'x-amz-content-sha256'].every((n) => signedNames.includes(n))) {
+    return false;
+  }
+  const expected = new AwsV4Signer({
+    method,
+    url: new URL(url, `http://${header(headers, 'host')}`).toString(),
+    headers: Object.fromEntries(
+      signedNames.filter((name) => name !== 'host').map((name) => [name, header(headers, name)]),
+    ),
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET_ACCESS_KEY,
+    region: 'eu-west-1',
+    service: 's3',
+    datetime: header(headers, 'x-amz-date'),
+    allHeaders: true,
+  });
+  return (await expected.authHeader()) === authorization;
+}
+
+/** S3's answer to one request: refused unless signed by our key with the expected token. */
+async function answer(recorded: Recorded, res: ServerResponse): Promise<void> {
+  requests.push(recorded);
+  const failure = failures.shift();
+  if (failure) {
+    res
+      .writeHead(failure, { 'content-type': 'application/xml' })
+      .end('<Error><Code>SlowDown</Code></Error>');
+    return;
+  }
+  const { method, url: key, headers, body } = recorded;
+  if (
+    !(await signatureMatches(recorded)) ||
+    sha256Hex(body) !== header(headers, 'x-amz-content-sha256') ||
+    header(headers, 'x-amz-security-token') !== (sessionToken ?? '')
+  ) {
+    res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+    return;
+  }
+  if (method === 'PUT') {
+    objects.set(key, { body, contentType: header(headers, 'content-type') });
+    res.writeHead(200, { etag: '"x"' }).end();
+  } else if (method === 'GET') {
+    const stored = objects.get(key);
+    if (!stored) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+    else res.writeHead(200, { 'content-type': stored.contentType }).end(stored.body);
+  } else if (method === 'DELETE') {
+    objects.delete(key);
+    res.writeHead(204).end();
+  } else {
+    res.writeHead(405).end();
+  }
 }
 
 beforeAll(async () => {
@@ -69,34 +112,7 @@ beforeAll(async () => {
         headers: req.headers,
         body: Buffer.concat(chunks),
       };
-      requests.push(recorded);
-      if (failWith) {
-        res
-          .writeHead(failWith, { 'content-type': 'application/xml' })
-          .end('<Error><Code>SlowDown</Code></Error>');
-        return;
-      }
-      if (
-        !signatureMatches(recorded) ||
-        sha256Hex(recorded.body) !== header(req.headers, 'x-amz-content-sha256')
-      ) {
-        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-      const key = recorded.url;
-      if (req.method === 'PUT') {
-        objects.set(key, { body: recorded.body, contentType: header(req.headers, 'content-type') });
-        res.writeHead(200, { etag: '"x"' }).end();
-      } else if (req.method === 'GET') {
-        const stored = objects.get(key);
-        if (!stored) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        else res.writeHead(200, { 'content-type': stored.contentType }).end(stored.body);
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else {
-        res.writeHead(405).end();
-      }
+      void answer(recorded, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,7 +134,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests.length = 0;
-  failWith = null;
+  failures = [];
+  sessionToken = undefined;
 });
 
 test('put, get and delete are signed path-style requests, and an object comes back as stored', async () => {
@@ -145,10 +162,53 @@ test('put, get and delete are signed path-style requests, and an object comes ba
   expect(header(put?.headers ?? {}, 'content-type')).toBe('image/jpeg');
   expect(header(put?.headers ?? {}, 'x-amz-content-sha256')).toBe(sha256Hex(bytes));
   expect(header(put?.headers ?? {}, 'authorization')).toMatch(
-    /^AWS4-HMAC-SHA256 Credential=PAPELADATESTKEY\/\d{8}\/eu-west-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+    /^AWS4-HMAC-SHA256 Credential=PAPELADATESTKEY\/\d{8}\/eu-west-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
   );
+  expect(header(requests[1]?.headers ?? {}, 'x-amz-content-sha256')).toBe(EMPTY_PAYLOAD_HASH);
   // Every request passed the stand-in's signature check (it answers 403 otherwise).
-  expect(requests.every(signatureMatches)).toBe(true);
+  for (const request of requests) expect(await signatureMatches(request)).toBe(true);
+});
+
+test("the stand-in's signer reproduces AWS's published GET Object example", async () => {
+  // The S3 API reference, "Signature Calculations for the Authorization Header: Transferring
+  // Payload in a Single Chunk", example "GET Object": the first 10 bytes of examplebucket/test.txt.
+  const signer = new AwsV4Signer({
+    method: 'GET',
+    url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+    headers: { Range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY_PAYLOAD_HASH },
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    region: 'us-east-1',
+    service: 's3',
+    datetime: '20130524T000000Z',
+    allHeaders: true,
+  });
+  expect(await signer.canonicalString()).toBe(
+    [
+      'GET',
+      '/test.txt',
+      '',
+      'host:examplebucket.s3.amazonaws.com',
+      'range:bytes=0-9',
+      `x-amz-content-sha256:${EMPTY_PAYLOAD_HASH}`,
+      'x-amz-date:20130524T000000Z',
+      '',
+      'host;range;x-amz-content-sha256;x-amz-date',
+      EMPTY_PAYLOAD_HASH,
+    ].join('\n'),
+  );
+  expect(await signer.stringToSign()).toBe(
+    [
+      'AWS4-HMAC-SHA256',
+      '20130524T000000Z',
+      '20130524/us-east-1/s3/aws4_request',
+      '7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972',
+    ].join('\n'),
+  );
+  expect(await signer.signature()).toBe(
+    'f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+  );
+  expect(sha256Hex('')).toBe(EMPTY_PAYLOAD_HASH);
 });
 
 test('wrong credentials are refused by the store and surface as an error, not as a missing file', async () => {
@@ -157,17 +217,56 @@ test('wrong credentials are refused by the store and surface as an error, not as
     S3RequestError,
   );
   await expect(wrong.get('conta-1/x.jpg')).rejects.toThrow(/403/);
+  // A refusal is final: not retried.
+  expect(requests).toHaveLength(2);
 });
 
-test("the store's failures are errors naming the request", async () => {
-  failWith = 503;
+test("the store's failures are errors naming the request, after the retries", async () => {
+  failures = Array.from({ length: 3 * (S3_RETRIES + 1) }, () => 503);
   await expect(storage.get('conta-1/a.jpg')).rejects.toThrow(
     'S3 GET conta-1/a.jpg answered 503: <Error><Code>SlowDown</Code></Error>',
   );
+  expect(requests).toHaveLength(S3_RETRIES + 1);
   await expect(storage.put('conta-1/a.jpg', new Uint8Array([1]), 'image/jpeg')).rejects.toThrow(
     /503/,
   );
   await expect(storage.delete('conta-1/a.jpg')).rejects.toThrow(/503/);
+  expect(requests).toHaveLength(3 * (S3_RETRIES + 1));
+  expect(failures).toEqual([]);
+});
+
+test('a store that answers 503 or 429 for a moment is retried, and the operation succeeds', async () => {
+  expect(S3_RETRIES).toBeGreaterThanOrEqual(2);
+  const bytes = new Uint8Array([7, 8, 9]);
+  failures = [503, 429];
+  await storage.put('conta-1/retry.jpg', bytes, 'image/jpeg');
+  failures = [500];
+  expect(await storage.get('conta-1/retry.jpg')).toEqual({
+    bytes: Buffer.from(bytes),
+    contentType: 'image/jpeg',
+  });
+  // Each retry is signed again and carries the whole body.
+  expect(requests.map((r) => `${r.method} ${r.body.length}`)).toEqual([
+    'PUT 3',
+    'PUT 3',
+    'PUT 3',
+    'GET 0',
+    'GET 0',
+  ]);
+});
+
+test('temporary credentials send their session token, signed', async () => {
+  sessionToken = 'token/da+sessao==';
+  const temporary = createS3Storage({ ...config, sessionToken, secret: 's'.repeat(40) });
+  await temporary.put('conta-1/token.jpg', new Uint8Array([1]), 'image/jpeg');
+  expect((await temporary.get('conta-1/token.jpg'))?.bytes).toEqual(Buffer.from([1]));
+  const [put] = requests;
+  expect(header(put?.headers ?? {}, 'x-amz-security-token')).toBe(sessionToken);
+  expect(header(put?.headers ?? {}, 'authorization')).toContain(
+    'SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-security-token,',
+  );
+  // Without the token the stand-in refuses, as S3 does for temporary keys.
+  await expect(storage.get('conta-1/token.jpg')).rejects.toThrow(/403/);
 });
 
 test('unsafe paths never reach the store, and URLs are our own signed /api/files links', async () => {

@@ -4,18 +4,24 @@
 // GET /api/files through our own signed URLs, so the access checks stay ours and the bucket can
 // stay private. The credentials need GetObject, PutObject, DeleteObject and ListBucket (without
 // ListBucket, S3 answers a missing key with 403 instead of 404).
+//
+// Requests are signed (AWS Signature Version 4) by aws4fetch, a small maintained library with no
+// dependencies, rather than an SDK whose default checksums S3-compatible stores have refused.
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { createUrlSigner } from './signed-url.ts';
-import {
-  EMPTY_PAYLOAD_HASH,
-  sha256Hex,
-  signRequestV4,
-  type SigV4Credentials,
-} from './aws-sigv4.ts';
 import { assertSafeStoragePath } from './storage-path.ts';
 import type { Storage } from './storage.ts';
 
 export const DEFAULT_S3_REGION = 'us-east-1';
+/** The whole budget of one operation, retries included. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Answers 5xx and 429 (SlowDown, a restarting store) are retried this many times, after
+ * random waits of up to 100, 200 and 400 ms. Every request we send is idempotent.
+ */
+export const S3_RETRIES = 3;
+const RETRY_BASE_MS = 100;
 
 export type S3Config = {
   /** http(s) origin of the store, optionally with a path prefix. */
@@ -24,6 +30,8 @@ export type S3Config = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** With temporary credentials (AWS STS): sent, signed, as x-amz-security-token. */
+  sessionToken?: string;
 };
 
 export type CreateS3StorageOptions = S3Config & {
@@ -43,41 +51,45 @@ export class S3RequestError extends Error {
   }
 }
 
+const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+const EMPTY_PAYLOAD_HASH = sha256Hex('');
+
 export function createS3Storage(options: CreateS3StorageOptions): Storage {
   const base = options.endpoint.replace(/\/+$/, '');
   const signer = createUrlSigner(options.secret);
-  const credentials: SigV4Credentials = {
+  const client = new AwsClient({
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
-    region: options.region,
+    sessionToken: options.sessionToken,
     service: 's3',
-  };
+    region: options.region,
+    retries: S3_RETRIES,
+    initRetryMs: RETRY_BASE_MS,
+  });
 
-  function objectUrl(key: string): URL {
+  function objectUrl(key: string): string {
     const encoded = assertSafeStoragePath(key).split('/').map(encodeURIComponent).join('/');
-    return new URL(`${base}/${encodeURIComponent(options.bucket)}/${encoded}`);
+    return `${base}/${encodeURIComponent(options.bucket)}/${encoded}`;
   }
 
-  async function send(
+  function send(
     method: 'GET' | 'PUT' | 'DELETE',
     key: string,
     body?: { bytes: Uint8Array; contentType: string },
   ): Promise<Response> {
     const url = objectUrl(key);
-    const { headers } = signRequestV4(
-      {
-        method,
-        url,
-        headers: body ? { 'content-type': body.contentType } : {},
-        payloadHash: body ? sha256Hex(body.bytes) : EMPTY_PAYLOAD_HASH,
-      },
-      credentials,
-    );
-    return fetch(url, {
+    return client.fetch(url, {
       method,
-      headers,
+      headers: {
+        // The payload's hash is signed, so the store refuses a body changed on the way (aws4fetch
+        // would otherwise send UNSIGNED-PAYLOAD).
+        'x-amz-content-sha256': body ? sha256Hex(body.bytes) : EMPTY_PAYLOAD_HASH,
+        ...(body ? { 'content-type': body.contentType } : {}),
+      },
       body: body ? new Uint8Array(body.bytes) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      // Every header we set is signed, content-type included: it is served back with the file.
+      aws: { allHeaders: true },
     });
   }
 
