@@ -4,12 +4,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
-import { chooseEncoding, compression } from './compression.ts';
+import { chooseEncoding, compression, INLINE_COMPRESSION_MAX_BYTES } from './compression.ts';
+
+/** Larger than what is compressed inline: compressed on libuv's thread pool instead. */
+const hugeBody = {
+  items: Array.from({ length: INLINE_COMPRESSION_MAX_BYTES / 16 }, (_, i) => ({ name: `n${i}` })),
+};
 
 const app = new Hono()
   .use(compression())
   .get('/small', (c) => c.json({ used: 3, limit: 100 }))
-  .get('/large', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ i })) }, 201));
+  .get('/large', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ i })) }, 201))
+  .get('/huge', (c) => c.json(hugeBody));
 
 const gzipHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -43,6 +49,20 @@ test('a JSON answer of 1 KB or more is gzipped for a client that takes gzip only
   const plain = await app.request('/large');
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect((await plain.json()) as unknown).toHaveProperty('items');
+});
+
+test('an answer above the inline limit is compressed off the thread, in either encoding', async () => {
+  expect(JSON.stringify(hugeBody).length).toBeGreaterThan(INLINE_COMPRESSION_MAX_BYTES);
+  const br = await app.request('/huge', { headers: gzipHeaders });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  const brBody = Buffer.from(await br.arrayBuffer());
+  expect(br.headers.get('content-length')).toBe(String(brBody.byteLength));
+  expect(JSON.parse(brotliDecompressSync(brBody).toString('utf8'))).toEqual(hugeBody);
+
+  const gz = await app.request('/huge', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  const gzBody = gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8');
+  expect(JSON.parse(gzBody)).toEqual(hugeBody);
 });
 
 test('brotli, then gzip, unless refused with q=0', () => {
