@@ -62,6 +62,8 @@ import { savingsRoutes } from '#server/features/savings/savings.routes.ts';
 import { feedRoutes } from '#server/features/integrations/feed.routes.ts';
 import { integrationsRoutes } from '#server/features/integrations/integrations.routes.ts';
 import type { Scanner } from '#server/services/scan/scanner.ts';
+import { securityMonitor } from '#server/features/security/security-monitor.ts';
+import { securityRoutes } from '#server/features/security/security.routes.ts';
 
 export type AppVariables = RequestIdVariables;
 export type AppEnv = { Variables: AppVariables };
@@ -112,11 +114,13 @@ function createApiRoutes(deps: AppDeps) {
   // sessions may only read (ADR 021).
   const cookie = { secure: deps.appUrl?.startsWith('https:') ?? false };
   const scopeDeps = { auth, db, actorOf: deps.actorOf, cookie };
-  const signedIn = every(requestScope(scopeDeps), demoReadOnly());
+  const monitor = securityMonitor({ db, logger, trustProxy: deps.trustProxy });
+  const signedIn = every(requestScope(scopeDeps), monitor, demoReadOnly());
   // Before a profile is chosen (team management on), only these answer (ADR 024): the profile's
   // GET and 'Acesso à Conta'. Everything else is 403 PROFILE_SELECTION_REQUIRED.
   const signedInAnyProfile = every(
     requestScope({ ...scopeDeps, allowPending: true }),
+    monitor,
     demoReadOnly(),
   );
   const team = {
@@ -179,6 +183,8 @@ function createApiRoutes(deps: AppDeps) {
       // The spreadsheet feed is fetched by Google Sheets and Excel, which have no session: the
       // secret in its URL is the proof (ADR 022). Its secret is managed signed in.
       .route('/feed', feedRoutes({ db, logger }))
+      .use('/security-events/*', signedIn)
+      .route('/security-events', securityRoutes({ db }))
       .use('/integrations/*', signedIn)
       .route('/integrations', integrationsRoutes({ db }))
       // 'Ver demo': signs into the read-only demo account (ADR 021); no session needed.

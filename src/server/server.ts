@@ -24,6 +24,7 @@ import { createScheduler } from '#server/services/scheduler/scheduler.ts';
 import { invoiceExpiryJob } from '#server/features/invoices/invoice-expiry.job.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanCleanupJob } from '#server/features/scan/scan-cleanup.job.ts';
+import { securityPruneJob } from '#server/features/security/security-prune.job.ts';
 import { billingScheduleJob } from '#server/features/billing/billing-schedule.job.ts';
 import {
   createBillingProvider,
@@ -177,10 +178,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       invoiceExpiryJob({ events }),
       scanCleanupJob({ storage }),
       billingScheduleJob({ events }),
+      securityPruneJob(),
     ],
   });
   void scheduler.start();
-  const adminDeps = { db: db.db, events, storage, billing, now: () => new Date() };
+  const adminDeps = { db: db.db, events, storage, billing, dataDir, now: () => new Date() };
   adminSocket?.serve((request) => runAdminCommand(adminDeps, request));
 
   let closing: Promise<void> | undefined;

@@ -43,6 +43,9 @@ export const categoryKeys = { all: ['categories'] as const };
 /** The history of emails sent to the account (settings). */
 export const emailKeys = { all: ['emails'] as const };
 
+/** The account's security events (/configuracoes, owner only). */
+export const securityEventKeys = { all: ['security-events'] as const };
+
 /**
  * The CMV screen: a month's sales records, the 12-month report and the goods-for-resale
  * categories. Its cost of goods sold follows invoices, suppliers and categories too.

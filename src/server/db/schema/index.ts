@@ -15,3 +15,4 @@ export * from './scans.ts';
 export * from './billing.ts';
 export * from './feed-secrets.ts';
 export * from './teams.ts';
+export * from './security-events.ts';

@@ -3,8 +3,11 @@
 // and GET /providers so the web shows the Google button only when it works. Every error
 // Better Auth answers leaves in the one error shape, in pt-PT (auth-error-shape.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Database } from '#server/db/client.ts';
+import { authUsers } from '#server/db/schema/index.ts';
+import { recordSecurityEvent } from '#server/features/security/security-events.ts';
 import { AppError, zodIssues } from '#server/http/errors.ts';
 import type { TrustProxy } from '#server/http/trust-proxy.ts';
 import { newPasswordSchema } from '#shared/schemas/auth.ts';
@@ -55,6 +58,23 @@ function normalisedEmail(body: Record<string, unknown>): string | null {
 const asFailureRule = (rule: RateLimitRule): RateLimitRule => ({ ...rule, max: rule.max - 1 });
 
 export function authRoutes({ auth, db, googleEnabled, trustProxy }: AuthRoutesDeps) {
+  /** Security events of a sign-in (issue 19.8): the email's account when there is one. */
+  const recordSignIn = async (
+    kind: 'login_failed' | 'login_blocked',
+    email: string | null,
+    ip: string,
+  ) => {
+    const [user] = email
+      ? await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email))
+      : [];
+    await recordSecurityEvent(db, {
+      accountId: user?.id ?? null,
+      kind,
+      ip,
+      detail: email ? { email } : {},
+    });
+  };
+
   const keysOf = (c: Context, action: string, email: string | null) => {
     const ipKey = { key: `${action}:ip:${clientIp(c, trustProxy)}`, isEmail: false };
     return email ? [{ key: `${action}:email:${email}`, isEmail: true }, ipKey] : [ipKey];
@@ -85,6 +105,7 @@ export function authRoutes({ auth, db, googleEnabled, trustProxy }: AuthRoutesDe
         const blockable = [loginKeys.ip(ip), ...(email ? [loginKeys.source(email, ip)] : [])];
         for (const key of blockable) {
           if ((await peekAttempts(db, key)).retryAfterMs !== null) {
+            await recordSignIn('login_blocked', email, ip);
             throw new AppError(429, 'TOO_MANY_REQUESTS', AUTH_ERRORS.tooManyLogins);
           }
         }
@@ -97,6 +118,7 @@ export function authRoutes({ auth, db, googleEnabled, trustProxy }: AuthRoutesDe
         }
         const response = await handle(c.req.raw);
         if (response.status === 401) {
+          await recordSignIn('login_failed', email, ip);
           await countAttempt(db, loginKeys.ip(ip), asFailureRule(LOGIN_IP_RULE));
           if (email) {
             await countAttempt(db, loginKeys.source(email, ip), asFailureRule(LOGIN_EMAIL_RULE));

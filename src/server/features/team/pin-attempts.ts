@@ -12,6 +12,7 @@ import {
   peekAttempts,
   type RateLimitRule,
 } from '#server/features/auth/rate-limit.ts';
+import { recordSecurityEvent } from '#server/features/security/security-events.ts';
 import { AppError } from '#server/http/errors.ts';
 import { MAIN_PIN_ATTEMPTS_SHOWN, TEAM_MESSAGES } from '#shared/team.ts';
 
@@ -49,9 +50,13 @@ export async function beginPinAttempt(
     peekAttempts(db, pinKeys.account(accountId)),
     peekAttempts(db, pinKeys.ip(ip)),
   ]);
-  if (account.retryAfterMs !== null || address.retryAfterMs !== null) throw locked();
+  const refuse = async () => {
+    await recordSecurityEvent(db, { accountId, kind: 'pin_locked', ip });
+    return locked();
+  };
+  if (account.retryAfterMs !== null || address.retryAfterMs !== null) throw await refuse();
   const state = await countAttempt(db, target.key, target.rule);
-  if (state.retryAfterMs !== null) throw locked();
+  if (state.retryAfterMs !== null) throw await refuse();
   return state.attempts;
 }
 
@@ -64,6 +69,7 @@ export async function recordPinFailure(
     countAttempt(db, pinKeys.account(accountId), PIN_RULES.account),
     countAttempt(db, pinKeys.ip(ip), PIN_RULES.ip),
   ]);
+  await recordSecurityEvent(db, { accountId, kind: 'pin_failed', ip });
 }
 
 /** A right PIN: its own count starts again (the account's and the address's stay). */

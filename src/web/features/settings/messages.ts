@@ -22,6 +22,13 @@ export const SETTINGS_MESSAGES = {
   // Spec accounts §8 "Successes" and "Other messages".
   passwordChanged: 'Senha atualizada com sucesso!',
   passwordChangeFailed: 'Erro ao redefinir senha',
+  securityTitle: 'Eventos de segurança',
+  securityDescription:
+    'Tentativas de acesso falhadas, PINs errados, ficheiros recusados e outros sinais registados nos últimos 7 dias.',
+  securityLoadFailed: 'Erro ao carregar eventos de segurança',
+  securityEmpty: 'Nenhum evento de segurança nos últimos 7 dias.',
+  securitySeverity: 'Gravidade',
+  securityFrom: 'Endereço',
 } as const;
 
 /** The resend button's label in each state (spec accounts §4 "Resend button"). */

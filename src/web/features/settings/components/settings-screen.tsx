@@ -1,8 +1,9 @@
 import { SETTINGS_MESSAGES } from '../messages.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { EmailHistory } from './email-history.tsx';
+import { SecurityEvents } from './security-events.tsx';
 
-/** /configuracoes. The email history is its first section; more settings come later. */
+/** /configuracoes: the email history, the password change and (the holder's) security events. */
 export function SettingsScreen() {
   return (
     <div className="flex flex-col gap-4">
@@ -18,6 +19,7 @@ export function SettingsScreen() {
         <p className="mt-1 text-sm text-slate-600">{SETTINGS_MESSAGES.passwordDescription}</p>
         <ChangePasswordForm />
       </section>
+      <SecurityEvents />
     </div>
   );
 }
