@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { openPage, PHONE, POLL, useBrowser } from './browser.ts';
 import { saveScreenshot } from './helpers/screenshots.ts';
-import { signUpAndSignIn } from './helpers/sign-up.ts';
+import { apiHeaders, signUpAndSignIn } from './helpers/sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 const getBrowser = useBrowser();
@@ -85,6 +85,36 @@ test('the settings page fits a phone screen', async () => {
   );
   expect(overflow).toBe(0);
   await saveScreenshot(page, 'settings-mobile');
+  probe.expectClean();
+  await probe.close();
+});
+
+test("the holder sees the account's security events: a failed sign-in, with time and address", async () => {
+  const probe = await openPage(getBrowser(), { viewport: PHONE, hasTouch: true, isMobile: true });
+  const { page } = probe;
+  const { email } = await signUpAndSignIn(page, baseUrl);
+  // Someone else tries a wrong password on this email (not through the page: its session stays).
+  const failed = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { ...apiHeaders(baseUrl), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'errada123' }),
+  });
+  expect(failed.status).toBe(401);
+
+  await page.goto(`${baseUrl}/configuracoes`);
+  await page.getByRole('heading', { name: 'Eventos de segurança' }).waitFor();
+  const list = page.getByRole('list', { name: 'Eventos de segurança' });
+  const row = list.getByRole('listitem').first();
+  await row.getByText('Tentativa de acesso falhada').waitFor();
+  await row.getByText('Gravidade: Baixa').waitFor();
+  await row.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Endereço /).waitFor();
+  await row.getByText(email).waitFor();
+  await row.scrollIntoViewIfNeeded();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await saveScreenshot(page, 'settings-security-events-mobile');
   probe.expectClean();
   await probe.close();
 });
