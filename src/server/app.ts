@@ -64,6 +64,7 @@ import { integrationsRoutes } from '#server/features/integrations/integrations.r
 import type { Scanner } from '#server/services/scan/scanner.ts';
 import { securityMonitor } from '#server/features/security/security-monitor.ts';
 import { securityRoutes } from '#server/features/security/security.routes.ts';
+import { idempotency } from '#server/features/idempotency/idempotency.ts';
 
 export type AppVariables = RequestIdVariables;
 export type AppEnv = { Variables: AppVariables };
@@ -115,13 +116,16 @@ function createApiRoutes(deps: AppDeps) {
   const cookie = { secure: deps.appUrl?.startsWith('https:') ?? false };
   const scopeDeps = { auth, db, actorOf: deps.actorOf, cookie };
   const monitor = securityMonitor({ db, logger, trustProxy: deps.trustProxy });
-  const signedIn = every(requestScope(scopeDeps), monitor, demoReadOnly());
+  // A write with an Idempotency-Key runs once per account and key (issue 19.4).
+  const onlyOnce = idempotency({ db, logger });
+  const signedIn = every(requestScope(scopeDeps), monitor, demoReadOnly(), onlyOnce);
   // Before a profile is chosen (team management on), only these answer (ADR 024): the profile's
   // GET and 'Acesso à Conta'. Everything else is 403 PROFILE_SELECTION_REQUIRED.
   const signedInAnyProfile = every(
     requestScope({ ...scopeDeps, allowPending: true }),
     monitor,
     demoReadOnly(),
+    onlyOnce,
   );
   const team = {
     db,

@@ -25,6 +25,7 @@ import { invoiceExpiryJob } from '#server/features/invoices/invoice-expiry.job.t
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanCleanupJob } from '#server/features/scan/scan-cleanup.job.ts';
 import { securityPruneJob } from '#server/features/security/security-prune.job.ts';
+import { idempotencyPruneJob } from '#server/features/idempotency/idempotency-prune.job.ts';
 import { billingScheduleJob } from '#server/features/billing/billing-schedule.job.ts';
 import {
   createBillingProvider,
@@ -179,6 +180,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       scanCleanupJob({ storage }),
       billingScheduleJob({ events }),
       securityPruneJob(),
+      idempotencyPruneJob(),
     ],
   });
   void scheduler.start();

@@ -8,7 +8,11 @@ import { toast } from './toast.ts';
 // list, counters) override these per query.
 const STALE_TIME_MS = 5 * 60_000;
 const GC_TIME_MS = 30 * 60_000;
-const MAX_QUERY_RETRIES = 2;
+/** Spec accounts §9 "Data fetching": queries up to 3 times, backoff capped at 30 s. */
+const MAX_QUERY_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 30_000;
+/** Mutations once (issue 19.4): creates carry an Idempotency-Key, so a retry never doubles. */
+const MAX_MUTATION_RETRIES = 1;
 
 /** Status codes that are worth retrying although they are 4xx (timeout, rate limit). */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 429]);
@@ -18,16 +22,28 @@ function statusOf(error: unknown): number | undefined {
   return typeof error.status === 'number' ? error.status : undefined;
 }
 
-/**
- * A client error will fail the same way again, so it is not retried — except 408 and 429.
- * Network errors and 5xx are retried up to twice.
- */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+/** A client error will fail the same way again — except 408 and 429. */
+function isRetryable(error: unknown): boolean {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
-    if (!RETRYABLE_CLIENT_STATUSES.has(status)) return false;
+    return RETRYABLE_CLIENT_STATUSES.has(status);
   }
-  return failureCount < MAX_QUERY_RETRIES;
+  return true;
+}
+
+/** Network errors, 5xx, 408 and 429 are retried up to 3 times. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return isRetryable(error) && failureCount < MAX_QUERY_RETRIES;
+}
+
+/** The same errors, once. */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  return isRetryable(error) && failureCount < MAX_MUTATION_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s… at most 30 s. */
+export function retryDelayMs(failureCount: number): number {
+  return Math.min(1_000 * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 }
 
 export function createQueryClient(): QueryClient {
@@ -40,8 +56,9 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: false,
         refetchOnReconnect: true,
         retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
       },
-      mutations: { retry: 1 },
+      mutations: { retry: shouldRetryMutation, retryDelay: retryDelayMs },
     },
   });
 }

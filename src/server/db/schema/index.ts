@@ -16,3 +16,4 @@ export * from './billing.ts';
 export * from './feed-secrets.ts';
 export * from './teams.ts';
 export * from './security-events.ts';
+export * from './idempotency-keys.ts';

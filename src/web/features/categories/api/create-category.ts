@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryInput } from '#shared/schemas/category.ts';
 import { api } from '#web/lib/api-client.ts';
+import { idempotencyHeaders } from '#web/lib/idempotency.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { CATEGORIES_API_MESSAGES } from '../api-messages.ts';
 import { storeCategoryChange, type CustomCategory } from './get-categories.ts';
@@ -8,7 +9,7 @@ import { storeCategoryChange, type CustomCategory } from './get-categories.ts';
 /** `POST /api/categories` → 201 the new category; 409 CATEGORY_EXISTS when the name is taken. */
 export function createCategory(input: CategoryInput): Promise<CustomCategory> {
   return callApi(
-    () => api.api.categories.$post({ json: input }),
+    () => api.api.categories.$post({ json: input }, { headers: idempotencyHeaders(input) }),
     CATEGORIES_API_MESSAGES.createFailed,
   );
 }
@@ -17,8 +18,6 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    // Never retried: a second POST after a lost answer would be a 409.
-    retry: false,
     onSuccess: (created) => storeCategoryChange(queryClient, (custom) => [...custom, created]),
   });
 }

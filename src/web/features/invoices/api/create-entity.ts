@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUPPLIER_FROM_INVOICE_CATEGORY } from '#shared/domain.ts';
 import { api } from '#web/lib/api-client.ts';
+import { idempotencyHeaders } from '#web/lib/idempotency.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { invoiceKeys, supplierKeys } from '#web/lib/query-keys.ts';
 import { CREATE_ENTITY_MESSAGES } from '../messages.ts';
@@ -15,12 +16,14 @@ export type CreateEntityInput = { nif: string; name: string };
  * (spec §2, §7 "INSERT with user_id, nif, nome, categoria 'Outros'"). A NIF the account
  * already has is refused: 409 SUPPLIER_EXISTS 'Já existe um fornecedor com este NIF'.
  */
-export function createEntity({ nif, name }: CreateEntityInput) {
+export function createEntity(input: CreateEntityInput) {
+  const { nif, name } = input;
   return callApi(
     () =>
-      api.api.suppliers.$post({
-        json: { nif, name: name.trim(), category: SUPPLIER_FROM_INVOICE_CATEGORY },
-      }),
+      api.api.suppliers.$post(
+        { json: { nif, name: name.trim(), category: SUPPLIER_FROM_INVOICE_CATEGORY } },
+        { headers: idempotencyHeaders(input) },
+      ),
     CREATE_ENTITY_MESSAGES.failed,
   );
 }

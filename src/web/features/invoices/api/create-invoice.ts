@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { CreateInvoiceData } from '#shared/schemas/invoice.ts';
 import { api } from '#web/lib/api-client.ts';
+import { idempotencyHeaders } from '#web/lib/idempotency.ts';
 import { callApi, type ApiError } from '#web/lib/call-api.ts';
 import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { NEW_INVOICE_MESSAGES } from '../messages.ts';
@@ -15,7 +16,11 @@ export type Invoice = InferResponseType<typeof $post, 201>;
  * `details.existingId`.
  */
 export function createInvoice(input: CreateInvoiceData): Promise<Invoice> {
-  return callApi(() => $post({ json: input }), NEW_INVOICE_MESSAGES.saveFailed);
+  // The submission's key: the one retry below sends the same, so it never makes two invoices.
+  return callApi(
+    () => $post({ json: input }, { headers: idempotencyHeaders(input) }),
+    NEW_INVOICE_MESSAGES.saveFailed,
+  );
 }
 
 /** The id of the invoice a duplicate refusal points at, if any. */
@@ -28,8 +33,6 @@ export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvoice,
-    // Never retried: a second POST after a lost answer would hit the duplicate check.
-    retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

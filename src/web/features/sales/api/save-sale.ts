@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaleInput } from '#shared/schemas/sales.ts';
 import { api } from '#web/lib/api-client.ts';
+import { idempotencyHeaders } from '#web/lib/idempotency.ts';
 import { callApi, callApiNoContent } from '#web/lib/call-api.ts';
 import { salesKeys } from '#web/lib/query-keys.ts';
 import { CMV_MESSAGES } from '../messages.ts';
@@ -8,7 +9,10 @@ import { CMV_MESSAGES } from '../messages.ts';
 /** POST /api/sales, or PATCH /api/sales/:id; 409 SALE_EXISTS when the day has a record. */
 export function saveSale({ id, input }: { id: string | null; input: SaleInput }) {
   return id === null
-    ? callApi(() => api.api.sales.$post({ json: input }), CMV_MESSAGES.saleSaveFailed)
+    ? callApi(
+        () => api.api.sales.$post({ json: input }, { headers: idempotencyHeaders(input) }),
+        CMV_MESSAGES.saleSaveFailed,
+      )
     : callApi(
         () => api.api.sales[':id'].$patch({ param: { id }, json: input }),
         CMV_MESSAGES.saleSaveFailed,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SupplierDto } from '#server/features/suppliers/supplier-dto.ts';
 import type { SupplierData } from '#shared/schemas/supplier.ts';
 import { api } from '#web/lib/api-client.ts';
+import { idempotencyHeaders } from '#web/lib/idempotency.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { SUPPLIERS_MESSAGES } from '../messages.ts';
 import { useInvalidateSupplierViews } from './invalidate.ts';
@@ -13,7 +14,10 @@ import { useInvalidateSupplierViews } from './invalidate.ts';
  */
 export function saveSupplier(id: string | null, body: SupplierData): Promise<SupplierDto> {
   if (id === null) {
-    return callApi(() => api.api.suppliers.$post({ json: body }), SUPPLIERS_MESSAGES.createFailed);
+    return callApi(
+      () => api.api.suppliers.$post({ json: body }, { headers: idempotencyHeaders(body) }),
+      SUPPLIERS_MESSAGES.createFailed,
+    );
   }
   return callApi(
     () => api.api.suppliers[':id'].$patch({ param: { id }, json: body }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { api } from '#web/lib/api-client.ts';
+import { idempotencyHeaders } from '#web/lib/idempotency.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { invoiceKeys } from '#web/lib/query-keys.ts';
 import { PHOTO_MESSAGES } from '../photo-messages.ts';
@@ -17,7 +18,12 @@ export async function uploadInvoicePhoto(invoiceId: string, file: File): Promise
   body.append('file', file);
   // The route reads the multipart body itself (no validator), so it goes in as the request body.
   const { imagePaths } = await callApi(
-    () => photos.$post({ param: { id: invoiceId } }, { init: { body } }),
+    // Keyed by the file: a retry of this upload is answered once, never a second photo.
+    () =>
+      photos.$post(
+        { param: { id: invoiceId } },
+        { init: { body }, headers: idempotencyHeaders(file) },
+      ),
     PHOTO_MESSAGES.uploadFailed,
   );
   return imagePaths;

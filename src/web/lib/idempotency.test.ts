@@ -1,0 +1,10 @@
+import { expect, test } from 'vitest';
+import { idempotencyHeaders } from './idempotency.ts';
+
+test('one key per submission: the same object keeps its key, another gets a new one', () => {
+  const submission = { nif: '123456789' };
+  const first = idempotencyHeaders(submission)['Idempotency-Key'];
+  expect(first).toMatch(/^[0-9a-f-]{36}$/);
+  expect(idempotencyHeaders(submission)['Idempotency-Key']).toBe(first);
+  expect(idempotencyHeaders({ nif: '123456789' })['Idempotency-Key']).not.toBe(first);
+});
