@@ -38,8 +38,8 @@ const RELEASED_STATUSES = new Set([408, 409, 429]);
 async function bodyHashOf(c: Context): Promise<string> {
   const type = c.req.header('content-type')?.toLowerCase() ?? '';
   if (type.startsWith('multipart/')) return '';
-  // Hono keeps the text: the route's validation parses the same one.
-  const text = await c.req.text();
+  // A copy: some routes read the request's own stream (uploads), which must stay unread.
+  const text = await c.req.raw.clone().text();
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -76,8 +76,11 @@ export type SecurityMonitorDeps = {
 
 async function jsonBodyOf(c: Context): Promise<unknown> {
   if (!c.req.header('content-type')?.toLowerCase().includes('application/json')) return undefined;
-  // Hono keeps the parsed body: the route's validation reads the same one.
-  return c.req.json().catch(() => undefined);
+  // A copy: some routes read the request's own stream (uploads), which must stay unread.
+  return c.req.raw
+    .clone()
+    .json()
+    .catch(() => undefined);
 }
 
 async function errorCodeOf(c: Context): Promise<string | null> {
