@@ -116,16 +116,17 @@ function createApiRoutes(deps: AppDeps) {
   const cookie = { secure: deps.appUrl?.startsWith('https:') ?? false };
   const scopeDeps = { auth, db, actorOf: deps.actorOf, cookie };
   const monitor = securityMonitor({ db, logger, trustProxy: deps.trustProxy });
-  // A write with an Idempotency-Key runs once per account and key (issue 19.4).
-  const onlyOnce = idempotency({ db, logger });
-  const signedIn = every(requestScope(scopeDeps), monitor, demoReadOnly(), onlyOnce);
+  const signedIn = every(requestScope(scopeDeps), monitor, demoReadOnly());
+  // The routes that create the account's records: a write with an Idempotency-Key runs once
+  // per account and key (issue 19.4, ADR 025). Not where an answer carries a secret shown once
+  // (a feed token, an invitation), which would be kept in the clear for 24 hours.
+  const signedInOnce = every(signedIn, idempotency({ db, logger }));
   // Before a profile is chosen (team management on), only these answer (ADR 024): the profile's
   // GET and 'Acesso à Conta'. Everything else is 403 PROFILE_SELECTION_REQUIRED.
   const signedInAnyProfile = every(
     requestScope({ ...scopeDeps, allowPending: true }),
     monitor,
     demoReadOnly(),
-    onlyOnce,
   );
   const team = {
     db,
@@ -163,26 +164,26 @@ function createApiRoutes(deps: AppDeps) {
       .route('/team', teamRoutes(team))
       .use('/account-data/*', signedIn)
       .route('/account-data', accountDataRoutes({ db, auth, events, storage, billing, logger }))
-      .use('/invoices/*', signedIn)
+      .use('/invoices/*', signedInOnce)
       .route('/invoices', invoicePhotoRoutes({ db, events, storage, logger }))
       .route('/invoices', invoiceRoutes({ db, events, storage, mailer }))
       .use('/invoice-expiry/*', signedIn)
       .route('/invoice-expiry', invoiceExpiryRoutes({ db, events }))
       .use('/events/*', signedIn)
       .route('/events', eventsRoutes({ events }))
-      .use('/suppliers/*', signedIn)
+      .use('/suppliers/*', signedInOnce)
       .route('/suppliers', supplierRoutes({ db, events }))
-      .use('/categories/*', signedIn)
+      .use('/categories/*', signedInOnce)
       .route('/categories', categoryRoutes({ db, events }))
       .use('/exports/*', signedIn)
       .route('/exports', exportRoutes({ db, logger }))
-      .use('/efatura-import/*', signedIn)
+      .use('/efatura-import/*', signedInOnce)
       .route('/efatura-import', efaturaImportRoutes({ db, events }))
       .use('/summary/*', signedIn)
       .route('/summary', summaryRoutes({ db }))
-      .use('/sales/*', signedIn)
+      .use('/sales/*', signedInOnce)
       .route('/sales', salesRoutes({ db, events }))
-      .use('/savings/*', signedIn)
+      .use('/savings/*', signedInOnce)
       .route('/savings', savingsRoutes({ db, events }))
       // The spreadsheet feed is fetched by Google Sheets and Excel, which have no session: the
       // secret in its URL is the proof (ADR 022). Its secret is managed signed in.
@@ -198,7 +199,7 @@ function createApiRoutes(deps: AppDeps) {
       .route('/billing/stripe', stripeWebhookRoutes({ db, events, billing, logger }))
       .use('/billing/*', signedIn)
       .route('/billing', billingRoutes({ db, events, billing }))
-      .use('/scan/*', signedIn)
+      .use('/scan/*', signedInOnce)
       .route(
         '/scan',
         scanRoutes({

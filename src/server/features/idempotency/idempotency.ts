@@ -1,5 +1,6 @@
 // Idempotent writes (issue 19 point 4; the table's comment in db/schema/idempotency-keys.ts).
-// A signed-in write that carries `Idempotency-Key` runs once per account and key for 24 hours:
+// A write that carries `Idempotency-Key`, on the routes that create the account's records
+// (app.ts `signedInOnce`, ADR 025), runs once per account and key for 24 hours:
 //  - the first request claims the key (one atomic insert), runs, and stores its answer;
 //  - a retry with the same key, route and body gets that answer again, marked
 //    `Idempotent-Replayed: true`, and changes nothing;
