@@ -32,3 +32,17 @@ test('URLs are checked by protocol', () => {
   expect(() => parseEnv({ APP_URL: 'ftp://x' })).toThrow(/APP_URL/);
   expect(() => parseEnv({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
 });
+
+test('shared secrets: a session secret of 32 characters or more, the VAPID keys both or neither', () => {
+  const secret = 'x'.repeat(32);
+  expect(parseEnv({ SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  expect(() => parseEnv({ SESSION_SECRET: 'curto' })).toThrow(/SESSION_SECRET/);
+  const publicKey = 'B'.repeat(87);
+  const privateKey = 'p'.repeat(43);
+  expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+  });
+  expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+  expect(() => parseEnv({ VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+});

@@ -29,7 +29,7 @@ const trustProxy = optionalString.transform((v, ctx) => {
   }
 });
 
-export const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: optionalString.default('./data'),
@@ -52,9 +52,33 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Temporary credentials (AWS STS) only; sent with every request as x-amz-security-token. */
   S3_SESSION_TOKEN: optionalString,
+  /**
+   * Several servers must share these (docs/deployment.md); otherwise they are generated once
+   * under DATA_DIR (secrets.json). The VAPID pair comes as both or neither.
+   */
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'deve ter pelo menos 32 caracteres',
+  }),
+  VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || /^[\w-]{80,}$/.test(v), {
+    message: 'deve ser a chave pública P-256 em base64url (65 bytes)',
+  }),
+  VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || /^[\w-]{40,}$/.test(v), {
+    message: 'deve ser a chave privada P-256 em base64url (32 bytes)',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
   TRUST_PROXY: trustProxy,
+});
+
+export const envSchema = envObject.superRefine((env, ctx) => {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'obrigatório com a outra chave VAPID (defina as duas, ou nenhuma)',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

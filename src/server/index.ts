@@ -46,6 +46,13 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     s3,
     billing,
+    secrets: {
+      sessionSecret: env.SESSION_SECRET,
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+    },
     // Google sign-in only when both credentials are set; the web hides the button otherwise.
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -45,3 +45,19 @@ test('a corrupted secrets file stops the boot with a clear message', () => {
   expect(() => loadOrCreateSecrets(dir)).toThrow(/corrompido/);
   expect(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).toContain('short');
 });
+
+test('secrets given by the environment win over the file, which still keeps the rest', () => {
+  const dir = tempDir();
+  const stored = loadOrCreateSecrets(dir);
+  const sessionSecret = 's'.repeat(40);
+  const withSession = loadOrCreateSecrets(dir, { sessionSecret });
+  expect(withSession).toEqual({ sessionSecret, vapid: stored.vapid });
+  const vapid = { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) };
+  expect(loadOrCreateSecrets(dir, { vapid })).toEqual({
+    sessionSecret: stored.sessionSecret,
+    vapid,
+  });
+  // Two servers with the same environment agree, whatever their own files hold.
+  const other = loadOrCreateSecrets(tempDir(), { sessionSecret, vapid });
+  expect(other).toEqual({ sessionSecret, vapid });
+});

@@ -31,8 +31,25 @@ export function generateSecrets(): Secrets {
   };
 }
 
-/** Reads the secrets under dataDir, creating them on first use. */
-export function loadOrCreateSecrets(dataDir: string): Secrets {
+/** Secrets given by the environment (SESSION_SECRET, VAPID_*), for several servers to share. */
+export type SecretOverrides = {
+  sessionSecret?: string;
+  vapid?: Secrets['vapid'];
+};
+
+/**
+ * The secrets: those given by the environment, the rest read under dataDir (created on first
+ * use). Several servers either get the same environment or the same secrets.json.
+ */
+export function loadOrCreateSecrets(dataDir: string, overrides: SecretOverrides = {}): Secrets {
+  const stored = loadOrCreateStoredSecrets(dataDir);
+  return {
+    sessionSecret: overrides.sessionSecret ?? stored.sessionSecret,
+    vapid: overrides.vapid ?? stored.vapid,
+  };
+}
+
+function loadOrCreateStoredSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, SECRETS_FILE);
   if (existsSync(file)) {
     const parsed = secretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));

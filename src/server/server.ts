@@ -13,7 +13,7 @@ import { openAdminSocket } from '#server/admin/admin-socket.ts';
 import { migrateDb } from '#server/db/migrate.ts';
 import { createAuth, type GoogleCredentials } from '#server/features/auth/auth.ts';
 import { createLogger, type Logger } from '#server/logger.ts';
-import { loadOrCreateSecrets } from '#server/secrets.ts';
+import { loadOrCreateSecrets, type SecretOverrides } from '#server/secrets.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createS3Storage, type S3Config } from '#server/services/storage/s3-storage.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
@@ -72,6 +72,8 @@ export type StartServerOptions = {
   trustProxy?: TrustProxy;
   /** S3_*: uploaded files in an S3-compatible store; without it on disk under DATA_DIR. */
   s3?: S3Config;
+  /** SESSION_SECRET, VAPID_*: shared by several servers; else generated under DATA_DIR. */
+  secrets?: SecretOverrides;
   /** STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, SUPPORT_EMAIL: without Stripe, the manual provider. */
   billing?: BillingConfig;
 };
@@ -87,7 +89,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const { sessionSecret } = loadOrCreateSecrets(dataDir);
+  const { sessionSecret } = loadOrCreateSecrets(dataDir, options.secrets);
 
   // Embedded PGlite opens in one process only: the admin socket is the hold on it, and the way
   // `npm run admin` runs its commands in this process while it serves (ADR 018).
