@@ -13,7 +13,7 @@ import type { AdminDeps } from './admin-deps.ts';
 import { accountOrRefusal } from './account-lookup.ts';
 
 /** Non-empty folders are refused: an export never mixes with other files or overwrites them. */
-async function prepareDir(dir: string): Promise<AdminOutput | null> {
+export async function prepareDir(dir: string): Promise<AdminOutput | null> {
   const existing = await stat(dir).catch(() => null);
   if (existing && !existing.isDirectory()) return refused(ADMIN_MESSAGES.dirIsFile(dir));
   if (existing && (await readdir(dir)).length > 0) return refused(ADMIN_MESSAGES.dirNotEmpty(dir));

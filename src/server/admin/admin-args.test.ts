@@ -94,3 +94,16 @@ test('usage errors say what was wrong and point to help', () => {
     });
   }
 });
+
+test('backup and restore take one folder, from the working directory; restore is never a request', () => {
+  expect(parse('backup', 'copias/hoje')).toEqual({
+    kind: 'command',
+    request: { command: 'backup', dir: '/srv/papelada/copias/hoje' },
+    confirm: false,
+  });
+  expect(parse('restore', '/mnt/copia')).toEqual({ kind: 'restore', dir: '/mnt/copia' });
+  expect(parse('restore')).toEqual({
+    kind: 'usage-error',
+    message: 'Falta <pasta>: restore <pasta>.\nVeja npm run admin -- help.',
+  });
+});

@@ -27,6 +27,14 @@ Comandos:
   delete-account <email> [--yes]
       Apaga a conta e tudo o que é dela, ficheiros incluídos, depois de escrever o email
       para confirmar (ou sem perguntar, com --yes).
+  backup <pasta>
+      Cópia de segurança de tudo, coerente num só instante: as tabelas da base de dados, os
+      ficheiros guardados (fotos, digitalizações) e os segredos de DATA_DIR, numa pasta nova
+      ou vazia. Pode correr com o servidor a funcionar.
+  restore <pasta>
+      Restaura uma cópia feita com backup numa base de dados vazia: uma DATA_DIR nova, ou a
+      base de dados PostgreSQL nova de DATABASE_URL, com o servidor parado. Verifica cada
+      ficheiro e o número de registos de cada tabela contra o manifest.json da cópia.
   help
       Mostra esta ajuda.
 
@@ -43,7 +51,9 @@ export type ParsedArgs =
   | { kind: 'usage-error'; message: string }
   | { kind: 'refused'; message: string }
   /** `confirm`: delete-account asks for the typed email first (no --yes). */
-  | { kind: 'command'; request: AdminRequest; confirm: boolean };
+  | { kind: 'command'; request: AdminRequest; confirm: boolean }
+  /** Never sent to a server: the CLI opens the (empty) target itself. `dir` is absolute. */
+  | { kind: 'restore'; dir: string };
 
 const fold = (value: string) =>
   value
@@ -89,6 +99,8 @@ const COMMANDS = {
   'verify-email': { args: ['email'], flags: [], valued: [] },
   'export-account': { args: ['email', 'pasta'], flags: [], valued: [] },
   'delete-account': { args: ['email'], flags: ['yes'], valued: [] },
+  backup: { args: ['pasta'], flags: [], valued: [] },
+  restore: { args: ['pasta'], flags: [], valued: [] },
 } as const satisfies Record<
   string,
   { args: readonly string[]; flags: readonly string[]; valued: readonly string[] }
@@ -159,5 +171,10 @@ export function parseAdminArgs(argv: readonly string[], cwd: string): ParsedArgs
       return command({ command: 'export-account', email, dir: path.resolve(cwd, second) });
     case 'delete-account':
       return command({ command: 'delete-account', email }, !parsed.flags.has('yes'));
+    // The one positional argument is the folder, not an email.
+    case 'backup':
+      return command({ command: 'backup', dir: path.resolve(cwd, email) });
+    case 'restore':
+      return { kind: 'restore', dir: path.resolve(cwd, email) };
   }
 }

@@ -62,6 +62,10 @@ export async function runAdminCli(argv: readonly string[], io: AdminCliIo): Prom
     if (error instanceof EnvError) return print(failure(EXIT.database, error.message));
     throw error;
   }
+  if (parsed.kind === 'restore') {
+    const { restoreFromCli } = await import('./restore-cli.ts');
+    return print(await restoreFromCli(env, parsed.dir));
+  }
   const opened = await openChannel(env);
   if (opened.kind === 'failed') return print(opened.output);
   const { channel } = opened;

@@ -5,6 +5,7 @@ import { done, EXIT, withNewline, type AdminOutput, type AdminRequest } from './
 import type { AdminDeps } from './admin-deps.ts';
 import { formatAccountsJson, formatAccountsTable, listAccounts } from './accounts-list.ts';
 import { exportAccountCommand } from './account-export.ts';
+import { backupCommand } from './backup-command.ts';
 import { deleteAccountCommand, deletePreviewCommand } from './account-deletion.ts';
 import { cancelPlanCommand, setPlanCommand } from './plan-commands.ts';
 import { verifyEmailCommand } from './verify-email.ts';
@@ -27,6 +28,8 @@ function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> 
       return deletePreviewCommand(deps, request);
     case 'delete-account':
       return deleteAccountCommand(deps, request);
+    case 'backup':
+      return backupCommand(deps, request);
   }
 }
 

@@ -12,6 +12,8 @@ export type AdminDeps = {
   storage: Storage;
   /** delete-account cancels a subscription this provider sold (features/account-data). */
   billing: BillingProvider;
+  /** The server's DATA_DIR (resolved): `backup` copies the secrets kept at its top. */
+  dataDir: string;
   /** The clock of `--until` checks and of cancel-plan's period end (tests move it). */
   now: () => Date;
 };

@@ -68,7 +68,7 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
   return {
     kind: 'open',
     connection: {
-      deps: { db: handle.db, events: bus, storage, billing, now: () => new Date() },
+      deps: { db: handle.db, events: bus, storage, billing, dataDir, now: () => new Date() },
       close: async () => {
         await bus.close();
         await handle.close();
@@ -77,7 +77,7 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
   };
 }
 
-function storageFor(env: Env, dataDir: string): Storage {
+export function storageFor(env: Env, dataDir: string): Storage {
   // The secret only signs /api/files URLs, which the CLI never hands out.
   const secret = randomBytes(32).toString('base64url');
   const s3 = s3ConfigFromEnv(env);

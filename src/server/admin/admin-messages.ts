@@ -59,6 +59,52 @@ export const ADMIN_MESSAGES = {
   filesNotDeleted: (paths: string[]) =>
     `Não foi possível apagar ${paths.length} ficheiros do armazenamento (os registos já foram apagados):\n` +
     paths.map((p) => `  ${p}`).join('\n'),
+  backupDone: (
+    dir: string,
+    done: { seconds: string; rows: number; tables: number; level: number; files: number },
+    missing: number,
+    dataDirFiles: string[],
+  ) =>
+    `Cópia de segurança feita em ${dir} (${done.seconds} s): ${done.rows} registos de ` +
+    `${done.tables} tabelas (esquema no nível ${done.level}), ${done.files} ficheiros` +
+    (dataDirFiles.length > 0 ? ` e ${dataDirFiles.join(', ')} de DATA_DIR.` : '.') +
+    (missing > 0
+      ? `\nAtenção: ${missing} ficheiros referidos nos registos já não existiam no armazenamento (apagados entretanto?).`
+      : '') +
+    '\nGuarde esta pasta em lugar seguro: tem os dados de todas as contas e os segredos do servidor.',
+  restoreDone: (
+    dir: string,
+    createdAt: string,
+    done: { seconds: string; rows: number; tables: number; files: number },
+    levels: { from: number; to: number },
+  ) =>
+    `Cópia de segurança de ${createdAt} (${dir}) restaurada em ${done.seconds} s: ` +
+    `${done.rows} registos de ${done.tables} tabelas e ${done.files} ficheiros. ` +
+    (levels.from === levels.to
+      ? `Esquema no nível ${levels.to}.`
+      : `Esquema atualizado do nível ${levels.from} para o ${levels.to}.`),
+  backupDirMissing: (dir: string) => `A pasta ${dir} não existe.`,
+  notABackup: (dir: string) =>
+    `A pasta ${dir} não tem manifest.json: não é uma cópia de segurança completa do Papelada (uma cópia interrompida não tem).`,
+  backupNewerFormat: (version: number) =>
+    `Esta cópia de segurança usa o formato ${version}, mais recente do que esta versão do Papelada conhece: atualize o Papelada antes de restaurar.`,
+  backupNewerSchema: (level: number, codeLevel: number) =>
+    `Esta cópia de segurança vem de uma versão mais recente do Papelada (esquema no nível ${level}; esta versão conhece até ao ${codeLevel}): atualize o Papelada antes de restaurar.`,
+  backupDiverged: (at: number) =>
+    `O esquema desta cópia de segurança não corresponde ao desta versão do Papelada (a migração ${at + 1} é outra): não é possível restaurá-la aqui.`,
+  backupCorrupt: (file: string) =>
+    `A cópia de segurança está danificada: ${file} não corresponde ao manifest.json. Nada foi restaurado na base de dados.`,
+  backupSchemaMismatch: (detail: string) =>
+    `As tabelas da cópia de segurança não correspondem às da base de dados ao mesmo nível de esquema (${detail}). Nada foi restaurado.`,
+  restoreNotEmpty: (tables: string[]) =>
+    `A base de dados de destino não está vazia (há registos em ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? '…' : ''}): ` +
+    'o restauro só escreve numa base de dados vazia. Indique uma DATA_DIR nova ou uma base de dados PostgreSQL nova (DATABASE_URL). Nada foi alterado.',
+  restoreTargetAhead: (level: number, backupLevel: number) =>
+    `A base de dados de destino já tem um esquema mais recente (nível ${level}) do que a cópia de segurança (nível ${backupLevel}): ` +
+    'indique uma DATA_DIR nova ou uma base de dados PostgreSQL nova. Nada foi alterado.',
+  restoreServerRunning: (dataDir: string) =>
+    `Um servidor do Papelada (ou outro comando) está a usar ${dataDir}: o restauro só escreve numa base de dados vazia e parada. ` +
+    'Pare-o, ou indique uma DATA_DIR nova. Nada foi alterado.',
   noAccounts: 'Ainda não existe nenhuma conta.',
   serverStopping: 'O servidor está a parar: tente de novo daqui a pouco.',
   busy: (dataDir: string) =>

@@ -26,6 +26,8 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   /** What delete-account would remove, shown before the typed confirmation. */
   z.object({ command: z.literal('delete-preview'), email }),
   z.object({ command: z.literal('delete-account'), email }),
+  /** `dir` is absolute, like export-account's. (restore never reaches the server: see admin-cli.) */
+  z.object({ command: z.literal('backup'), dir: z.string().min(1) }),
 ]);
 
 export type AdminRequest = z.infer<typeof adminRequestSchema>;

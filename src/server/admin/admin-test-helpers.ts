@@ -44,7 +44,14 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
     tmp,
     run: (request, now = () => new Date()) =>
       runAdminCommand(
-        { db: t.db.db, events: t.events, storage, billing: createManualBilling(), now },
+        {
+          db: t.db.db,
+          events: t.events,
+          storage,
+          billing: createManualBilling(),
+          dataDir: tmp,
+          now,
+        },
         request,
       ),
     newEmail,
