@@ -107,3 +107,17 @@ test('backup and restore take one folder, from the working directory; restore is
     message: 'Falta <pasta>: restore <pasta>.\nVeja npm run admin -- help.',
   });
 });
+
+test('security-events takes an optional --email and --json', () => {
+  expect(parse('security-events')).toEqual({
+    kind: 'command',
+    request: { command: 'security-events', email: null, json: false },
+    confirm: false,
+  });
+  expect(parse('security-events', '--email', 'ana@exemplo.pt', '--json')).toEqual({
+    kind: 'command',
+    request: { command: 'security-events', email: 'ana@exemplo.pt', json: true },
+    confirm: false,
+  });
+  expect(parse('security-events', 'ana@exemplo.pt').kind).toBe('usage-error');
+});

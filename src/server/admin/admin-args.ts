@@ -35,6 +35,10 @@ Comandos:
       Restaura uma cópia feita com backup numa base de dados vazia: uma DATA_DIR nova, ou a
       base de dados PostgreSQL nova de DATABASE_URL, com o servidor parado. Verifica cada
       ficheiro e o número de registos de cada tabela contra o manifest.json da cópia.
+  security-events [--email <email>] [--json]
+      Lista os eventos de segurança dos últimos 7 dias, do mais recente para o mais antigo
+      (acessos falhados e bloqueados, PINs errados, ficheiros recusados, texto suspeito,
+      pedidos em rajada): de todas as contas, ou só da conta desse email.
   help
       Mostra esta ajuda.
 
@@ -100,6 +104,7 @@ const COMMANDS = {
   'export-account': { args: ['email', 'pasta'], flags: [], valued: [] },
   'delete-account': { args: ['email'], flags: ['yes'], valued: [] },
   backup: { args: ['pasta'], flags: [], valued: [] },
+  'security-events': { args: [], flags: ['json'], valued: ['email'] },
   restore: { args: ['pasta'], flags: [], valued: [] },
 } as const satisfies Record<
   string,
@@ -176,5 +181,13 @@ export function parseAdminArgs(argv: readonly string[], cwd: string): ParsedArgs
       return command({ command: 'backup', dir: path.resolve(cwd, email) });
     case 'restore':
       return { kind: 'restore', dir: path.resolve(cwd, email) };
+    case 'security-events': {
+      const only = parsed.flags.get('email');
+      return command({
+        command: 'security-events',
+        email: typeof only === 'string' ? only : null,
+        json: parsed.flags.has('json'),
+      });
+    }
   }
 }

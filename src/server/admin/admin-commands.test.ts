@@ -136,6 +136,7 @@ test('every command refuses an unknown email with exit 1', async () => {
     { command: 'export-account', email, dir: path.join(admin.tmp, 'nunca') },
     { command: 'delete-preview', email },
     { command: 'delete-account', email },
+    { command: 'security-events', email, json: false },
   ];
   for (const request of requests) {
     expect(await run(request)).toEqual({
@@ -234,4 +235,32 @@ test('verify-email lets an account whose mail never arrived sign in', async () =
   expect((await run({ command: 'verify-email', email })).stdout).toBe(
     `O email ${email} já estava verificado.\n`,
   );
+});
+
+test('security-events lists every account’s events, or one account’s, newest first', async () => {
+  const rita = await signedUp('rita');
+  const tomas = await signedUp('tomas');
+  for (const email of [rita.email, tomas.email]) {
+    const res = await postJson(admin.t, '/api/auth/sign-in/email', { email, password: 'errada1' });
+    expect(res.status).toBe(401);
+  }
+
+  const all = await run({ command: 'security-events', email: null, json: false });
+  expect(all.exitCode).toBe(0);
+  const lines = all.stdout.split('\n');
+  expect(lines[0]).toMatch(/^Quando\s+Conta\s+Evento\s+Gravidade\s+IP\s+Detalhe$/);
+  // Newest first: Tomás failed last.
+  const rows = lines.filter((line) => line.includes('Tentativa de acesso falhada'));
+  expect(rows[0]).toContain(tomas.email);
+  expect(rows[1]).toContain(rita.email);
+
+  const one = await run({
+    command: 'security-events',
+    email: rita.email.toUpperCase(),
+    json: true,
+  });
+  const events = JSON.parse(one.stdout) as { email: string; kind: string; severity: string }[];
+  expect(events).toEqual([
+    expect.objectContaining({ email: rita.email, kind: 'login_failed', severity: 'low' }),
+  ]);
 });

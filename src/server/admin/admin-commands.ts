@@ -9,6 +9,7 @@ import { backupCommand } from './backup-command.ts';
 import { deleteAccountCommand, deletePreviewCommand } from './account-deletion.ts';
 import { cancelPlanCommand, setPlanCommand } from './plan-commands.ts';
 import { verifyEmailCommand } from './verify-email.ts';
+import { securityEventsCommand } from './security-events-list.ts';
 
 function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> {
   switch (request.command) {
@@ -28,6 +29,8 @@ function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> 
       return deletePreviewCommand(deps, request);
     case 'delete-account':
       return deleteAccountCommand(deps, request);
+    case 'security-events':
+      return securityEventsCommand(deps, request);
     case 'backup':
       return backupCommand(deps, request);
   }

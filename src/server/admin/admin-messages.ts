@@ -4,6 +4,7 @@ import { PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
 const planList = PLAN_IDS.map((id) => `${id} (${PLANS[id].name})`).join(', ');
 
 export const ADMIN_MESSAGES = {
+  noSecurityEvents: 'Nenhum evento de segurança nos últimos 7 dias.',
   unknownEmail: (email: string) => `Não existe nenhuma conta com o email ${email}.`,
   ambiguousEmail: (email: string, count: number) =>
     `Há ${count} contas com o email ${email} no perfil e nenhuma com ele como email de acesso: nada foi feito.`,
