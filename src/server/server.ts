@@ -26,6 +26,7 @@ import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanCleanupJob } from '#server/features/scan/scan-cleanup.job.ts';
 import { securityPruneJob } from '#server/features/security/security-prune.job.ts';
 import { idempotencyPruneJob } from '#server/features/idempotency/idempotency-prune.job.ts';
+import { mailOutboxJob } from '#server/services/mail/mail-outbox.job.ts';
 import { billingScheduleJob } from '#server/features/billing/billing-schedule.job.ts';
 import {
   createBillingProvider,
@@ -183,6 +184,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       billingScheduleJob({ events }),
       securityPruneJob(),
       idempotencyPruneJob(),
+      mailOutboxJob({ mailer }),
     ],
   });
   void scheduler.start();

@@ -57,6 +57,10 @@ export const emailAudit = pgTable(
     check('email_audit_status_check', valueIn(t.status, EMAIL_STATUSES)),
     // Settings → email history: newest first per account.
     index('email_audit_account_created_idx').on(t.accountId, t.createdAt),
+    // The mail-outbox job: rows left pending by a server that died while delivering them.
+    index('email_audit_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
     // "Was this invoice's payment already notified?" (type + metadata->>'fatura_id').
     index('email_audit_account_type_idx').on(t.accountId, t.type),
     // Never twice for one invoice's payment: the sender inserts its pending row first, and a

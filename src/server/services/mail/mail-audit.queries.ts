@@ -1,5 +1,5 @@
 // email_audit rows (spec accounts §3 "Email audit"): one per message, pending → sent | failed.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emailAudit, type EmailAuditRow, type EmailStatus } from '#server/db/schema/index.ts';
 import type { MailErrorCode } from './mail-errors.ts';
@@ -137,4 +137,26 @@ export function isOnceOnlyConflict(error: unknown): boolean {
       'constraint' in e &&
       e.constraint === ONCE_ONLY_INDEX,
   );
+}
+
+/**
+ * Claims rows still pending since before `olderThan` — left by a server that died while
+ * delivering them — by touching their updated_at, so the next claim waits another lease.
+ * Runs inside the mail-outbox job's transaction, under its advisory lock: one claimer at a time.
+ */
+export async function claimStalePendingAudits(
+  db: Database,
+  { olderThan, limit }: { olderThan: Date; limit: number },
+): Promise<EmailAuditRow[]> {
+  const stale = db
+    .select({ id: emailAudit.id })
+    .from(emailAudit)
+    .where(and(eq(emailAudit.status, 'pending'), lt(emailAudit.updatedAt, olderThan)))
+    .orderBy(asc(emailAudit.updatedAt))
+    .limit(limit);
+  return db
+    .update(emailAudit)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(emailAudit.status, 'pending'), inArray(emailAudit.id, stale)))
+    .returning();
 }

@@ -2,6 +2,7 @@
 // (pending), is delivered by SMTP or into the dev outbox, and the row ends sent or failed
 // with the spec's error code (accounts §8 "Email sending codes").
 import type { Database } from '#server/db/client.ts';
+import type { EmailAuditRow } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/logger.ts';
 import {
   findAudit,
@@ -59,6 +60,11 @@ export type Mailer = {
   queue(message: OutgoingMail): Promise<{ auditId: string; delivered: Promise<SendResult> }>;
   /** Sends the stored message of an audit row again; null when the account has no such row. */
   resend(accountId: string, auditId: string): Promise<SendResult | null>;
+  /**
+   * Delivers a row left pending by a server that died (claimed by the mail-outbox job): its
+   * stored message, to its address; the row ends sent or failed.
+   */
+  deliverPending(row: EmailAuditRow): Promise<SendResult>;
 };
 
 export type CreateMailerOptions = {
@@ -158,6 +164,26 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       // answering, so whoever reads the dev mailbox finds the mail once the answer arrives.
       if (transport.kind === 'outbox') await delivered;
       return { auditId, delivered };
+    },
+    async deliverPending(row) {
+      const body = storedBodyOf(row);
+      if (!body) {
+        const code = 'SEND_FAILED';
+        const message = mailErrorMessage(code, row.type);
+        await markAudit(db, {
+          accountId: row.accountId,
+          auditId: row.id,
+          status: 'failed',
+          errorCode: code,
+          errorMessage: message,
+        });
+        return { ok: false, auditId: row.id, code, message };
+      }
+      return deliver(row.accountId, row.id, row.type, {
+        to: row.toAddress,
+        subject: row.subject,
+        ...body,
+      });
     },
     async resend(accountId, auditId) {
       const row = await findAudit(db, { accountId, auditId });

@@ -1,0 +1,1 @@
+CREATE INDEX "email_audit_pending_idx" ON "email_audit" USING btree ("updated_at") WHERE "email_audit"."status" = 'pending';
