@@ -3,8 +3,7 @@
 // temporary DATA_DIR, and (with TEST_DATABASE_URL) a fresh database on that PostgreSQL server.
 // The client sends again, with the same Idempotency-Key and body, every request whose answer it
 // did not get (ADR 025). Afterwards every acknowledged write is there, none twice, none half
-// written. The moment of the kill comes from CRASH_SEED (random unless set, and printed).
-
+// written. The moment of the kill comes from CRASH_SEED (fixed unless set, and printed).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { addDays, todayInLisbon } from '#shared/dates.ts';
