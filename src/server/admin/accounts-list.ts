@@ -13,6 +13,7 @@ import {
 } from '#shared/plans.ts';
 import { formatDay, formatEnd } from './admin-dates.ts';
 import { ADMIN_MESSAGES, STATUS_LABELS } from './admin-messages.ts';
+import { textTable } from './text-table.ts';
 
 export type AccountListEntry = {
   accountId: string;
@@ -119,18 +120,7 @@ export function formatAccountsTable(entries: AccountListEntry[]): string {
     `${entry.usage.current}/${entry.usage.limit}`,
     formatDay(entry.createdAt),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const total = entries.length === 1 ? '1 conta.' : `${entries.length} contas.`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', total].join(
-    '\n',
-  );
+  return textTable(header, rows, entries.length === 1 ? '1 conta.' : `${entries.length} contas.`);
 }
 
 /** `accounts --json`: ISO instants, the plan's name beside its id. */

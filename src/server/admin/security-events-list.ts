@@ -11,6 +11,7 @@ import type { AdminDeps } from './admin-deps.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { done, refused, type AdminOutput } from './admin-request.ts';
 import { findAccountByEmail } from './find-account.ts';
+import { textTable } from './text-table.ts';
 
 /** The newest this many: the table keeps up to 1 000 per account. */
 const MAX_LISTED = 500;
@@ -63,18 +64,7 @@ export function formatSecurityEventsTable(events: Listed[]): string {
     event.ip,
     detailText(event.detail),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const total = events.length === 1 ? '1 evento.' : `${events.length} eventos.`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', total].join(
-    '\n',
-  );
+  return textTable(header, rows, events.length === 1 ? '1 evento.' : `${events.length} eventos.`);
 }
 
 export function formatSecurityEventsJson(events: Listed[]): string {
