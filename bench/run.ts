@@ -1,10 +1,12 @@
 // `npm run bench`: runs every benchmark, writes bench/results/<timestamp>.json and rewrites
 // docs/benchmarks.md. BENCH_DATABASE_URL names the PostgreSQL server for the list
 // and endpoint benchmarks (each creates a fresh papelada_bench_<ts> database there and drops it
-// at the end).
+// at the end). BENCH_LOAD_SECONDS shortens the load mix's runs (60 s per concurrency and
+// database by default) and BENCH_LOAD_CLIENTS picks its concurrencies (default 50,200).
 import { benchInvoiceEndpoints } from './invoice-endpoints.ts';
 import { benchExports } from './exports.ts';
 import { benchInvoiceList } from './invoice-list.ts';
+import { benchLoadMix } from './load-mix.ts';
 import { benchQrParse } from './qr-parse.ts';
 import { benchScan } from './scan.ts';
 import { benchWeb } from './web-bundle.ts';
@@ -53,6 +55,15 @@ async function main() {
     });
     sections.push(exports.section);
     Object.assign(versions, exports.versions);
+  }
+  if (wanted('load')) {
+    log('Load mix over HTTP (autocannon)…');
+    const load = await benchLoadMix({
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+      log,
+    });
+    sections.push(load.section);
+    Object.assign(versions, load.versions);
   }
   if (wanted('scan')) {
     log('Scanner on the fixture set…');
