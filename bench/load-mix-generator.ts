@@ -19,20 +19,9 @@ import {
 } from './load-mix-protocol.ts';
 import { LIST_PATH } from './load-mix-settings.ts';
 import { summarize } from './stats.ts';
+import { mulberry32 } from '#shared/seeded-random.ts';
 
 const ERROR_SAMPLES = 10;
-
-/** mulberry32: a small seeded generator, [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The mix as a deck: each kind as many times as its share, shuffled anew after each pass. */
 function mixDeck(mix: LoadRunConfig['mix'], random: () => number): () => LoadKind {
@@ -85,7 +74,7 @@ function mixBuilder(
   config: LoadRunConfig,
   hooks: { scansInFlight: () => number; heldBack: () => void },
 ) {
-  const random = seededRandom(config.seed);
+  const random = mulberry32(config.seed);
   const draw = mixDeck(config.mix, random);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   // What a browser sends with every API call; answers of 1 KB or more come back compressed.

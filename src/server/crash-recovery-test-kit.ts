@@ -4,17 +4,17 @@
 // that can be killed with SIGKILL, a mail server that can hold a message half-sent, and requests
 // as the web client sends them (session cookie, Origin, X-CSRF-Token, Idempotency-Key).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { runAdminCli } from '#server/admin/admin-cli.ts';
 import { createDb, type DbHandle } from '#server/db/client.ts';
 import { cookiesOf, particularSignUp } from '#server/features/auth/test-helpers.ts';
+import { type SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { createEmptyServerDatabase } from '#tests/setup/test-db.ts';
+import { waitFor } from '#tests/setup/wait-for.ts';
+import { mulberry32 } from '#shared/seeded-random.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A well-formed X-CSRF-Token, as the web client generates one. */
@@ -22,32 +22,8 @@ const CSRF_TOKEN = 'ef'.repeat(32);
 const BOOT_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-/** Until `check` returns a value, polling; throws naming `what` after `timeoutMs`. */
-export async function waitFor<T>(
-  check: () => T | undefined | Promise<T | undefined>,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** mulberry32: the same seed gives the same burst, kill point and delays. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The same seed gives the same burst, kill point and delays. */
+export const seededRandom = mulberry32;
 
 /** Where a server keeps its data, the same across its restarts. */
 export type Store = {
@@ -72,24 +48,8 @@ export function pgliteStore(): Store {
 
 /** A fresh database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL). */
 export async function postgresStore(serverUrl: string): Promise<Store> {
-  // Named after TEST_DATABASE_URL's database: CI drops every database whose name starts with it.
-  const base = (new URL(serverUrl).pathname.slice(1) || 'postgres').slice(0, 30);
-  const name = `${base}_crash_${randomBytes(4).toString('hex')}`
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '_');
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createEmptyServerDatabase(serverUrl, 'crash');
+  const databaseUrl = database.url;
   // Both boots share it: secrets.json (the session secret) and stored files.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'papelada-crash-pg-'));
   return {
@@ -98,7 +58,7 @@ export async function postgresStore(serverUrl: string): Promise<Store> {
     open: () => createDb({ databaseUrl }),
     remove: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      await admin(`drop database if exists ${name} with (force)`).catch(() => {});
+      await database.drop().catch(() => {});
     },
   };
 }
@@ -226,66 +186,10 @@ export function request(server: ServerProcess, target: string, options: RequestO
   });
 }
 
-export type MailServer = {
-  /** SMTP_URL for the servers. */
-  url: string;
-  /** Every message accepted, with its recipients. */
-  messages: Array<{ to: string[]; raw: string }>;
-  /**
-   * Leaves RCPT TO for matching addresses unanswered: the sender waits mid-message, its email
-   * neither sent nor failed, until it gives up (nodemailer: 15 s) or dies.
-   */
-  hold(pattern: RegExp): void;
-  /** Accepts every recipient again (connections held so far stay held). */
-  release(): void;
-  /** The held recipients so far. */
-  held: string[];
-  close(): Promise<void>;
-};
-
-export async function startMailServer(): Promise<MailServer> {
-  const messages: MailServer['messages'] = [];
-  const held: string[] = [];
-  let holding: RegExp | undefined;
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on localhost: without STARTTLS the client never meets a self-signed cert.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 1_000,
-    onRcptTo(address, _session, callback) {
-      if (holding?.test(address.address)) {
-        held.push(address.address);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        messages.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    held,
-    hold: (pattern) => (holding = pattern),
-    release: () => (holding = undefined),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Signs up through the API, follows the mailed verification link: the session cookie. */
 export async function signUpVerified(
   server: ServerProcess,
-  mail: MailServer,
+  mail: SmtpSink,
   email: string,
 ): Promise<string> {
   const signUp = await request(server, '/api/account/sign-up', { json: particularSignUp(email) });

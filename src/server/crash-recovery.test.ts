@@ -34,13 +34,12 @@ import {
   request,
   seededRandom,
   signUpVerified,
-  startMailServer,
   startServer,
-  waitFor,
-  type MailServer,
   type ServerProcess,
   type Store,
 } from './crash-recovery-test-kit.ts';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { waitFor } from '#tests/setup/wait-for.ts';
 
 // Fixed unless CRASH_SEED says otherwise, so a run can be replayed (the kill still lands where the
 // machine's timing puts it).
@@ -63,7 +62,7 @@ function crashSuite(openStore: () => Promise<Store>) {
   const killDelayMs = Math.floor(random() * 20);
 
   let store: Store | undefined;
-  let mail: MailServer | undefined;
+  let mail: SmtpSink | undefined;
   let first: ServerProcess | undefined;
   let second: ServerProcess | undefined;
   let accountId = '';
@@ -74,7 +73,7 @@ function crashSuite(openStore: () => Promise<Store>) {
 
   beforeAll(async () => {
     store = await openStore();
-    mail = await startMailServer();
+    mail = await startSmtpSink();
     const smtp = { SMTP_URL: mail.url };
     first = await startServer(store, 1, smtp);
     const cookie = await signUpVerified(first, mail, email);
@@ -116,7 +115,7 @@ function crashSuite(openStore: () => Promise<Store>) {
       await new Promise((resolve) => setTimeout(resolve, killDelayMs));
       killedAt = Date.now();
       await first?.kill();
-      mail?.release();
+      mail?.releaseRecipients();
       if (!store) throw new Error('no store');
       second = await startServer(store, 2, smtp);
       current = second;
@@ -142,7 +141,7 @@ function crashSuite(openStore: () => Promise<Store>) {
 
     // Marking it paid sends the supplier's email; the mail server holds it at RCPT TO, so the
     // request is still waiting on it when the kill comes (its payment already committed).
-    mail.hold(/@grafica-avisada\.pt$/);
+    mail.holdRecipients(/@grafica-avisada\.pt$/);
     const mailStep: Step = {
       kind: 'payment',
       key: `${SEED}-email-pay`,

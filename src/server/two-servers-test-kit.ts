@@ -3,14 +3,14 @@
 // (src/server/index.ts), each server with its own DATA_DIR holding the same secrets.json, and
 // the same DATABASE_URL, S3_*, APP_URL and TRUST_PROXY. For src/server/two-servers.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { createDb, type Database } from '#server/db/client.ts';
 import { migrateDb } from '#server/db/migrate.ts';
+import { createEmptyServerDatabase } from '#tests/setup/test-db.ts';
+import { waitFor } from '#tests/setup/wait-for.ts';
 import { generateSecrets } from '#server/secrets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,21 +54,6 @@ export type StartTwoServersOptions = {
   env?: Record<string, string>;
 };
 
-/** Until `check` returns a value, polling; throws `what` after `timeoutMs`. */
-export async function waitFor<T>(
-  check: () => T | undefined | Promise<T | undefined>,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /**
  * Creates the database, both servers and the S3 store. What was started before a failure is
  * stopped again before the error is rethrown, so a failed set-up leaves no process behind.
@@ -79,7 +64,7 @@ export async function startTwoServers(options: StartTwoServersOptions): Promise<
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   };
   try {
-    const database = await createScratchDatabase(options.serverUrl);
+    const database = await createEmptyServerDatabase(options.serverUrl, '2srv');
     cleanups.push(database.drop);
     const handle = await createDb({ databaseUrl: database.url });
     cleanups.push(() => handle.close());
@@ -143,28 +128,6 @@ export async function startTwoServers(options: StartTwoServersOptions): Promise<
     await stop();
     throw error;
   }
-}
-
-/** A fresh, empty database on the PostgreSQL server, and how to drop it. */
-async function createScratchDatabase(serverUrl: string) {
-  // Named after TEST_DATABASE_URL's database: CI drops every database whose name starts with it.
-  const base = (new URL(serverUrl).pathname.slice(1) || 'postgres').slice(0, 30);
-  const name = `${base}_2srv_${randomBytes(4).toString('hex')}`
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '_');
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 const running = new Set<ChildProcess>();

@@ -21,10 +21,10 @@ import {
   PUBLIC_URL,
   request,
   startTwoServers,
-  waitFor,
   type ServerProcess,
   type TwoServers,
 } from './two-servers-test-kit.ts';
+import { waitFor } from '#tests/setup/wait-for.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -11,6 +11,15 @@ export type SmtpSink = {
   messages: CapturedMail[];
   /** Refuse recipients matching `pattern` with this reply (e.g. 550 or 451). */
   rejectRecipients(pattern: RegExp, responseCode: number, message: string): void;
+  /**
+   * Leaves RCPT TO for recipients matching `pattern` unanswered: the sender waits mid-message,
+   * its email neither sent nor failed, until it gives up (nodemailer: 15 s) or dies.
+   */
+  holdRecipients(pattern: RegExp): void;
+  /** Accepts every recipient again (connections held so far stay held). */
+  releaseRecipients(): void;
+  /** The recipients held so far. */
+  held: string[];
   close(): Promise<void>;
 };
 
@@ -37,13 +46,21 @@ export type SmtpSinkOptions = {
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: CapturedMail[] = [];
+  const held: string[] = [];
+  let holding: RegExp | undefined;
   let rejection: { pattern: RegExp; responseCode: number; message: string } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on localhost: without STARTTLS the client never meets a self-signed cert.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A held connection must not keep close() waiting.
+    closeTimeout: 1_000,
     onRcptTo(address, _session, callback) {
+      if (holding?.test(address.address)) {
+        held.push(address.address);
+        return;
+      }
       if (rejection?.pattern.test(address.address)) {
         const error = Object.assign(new Error(rejection.message), {
           responseCode: rejection.responseCode,
@@ -77,6 +94,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     messages,
     rejectRecipients(pattern, responseCode, message) {
       rejection = { pattern, responseCode, message };
+    },
+    held,
+    holdRecipients(pattern) {
+      holding = pattern;
+    },
+    releaseRecipients() {
+      holding = undefined;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -149,6 +149,27 @@ function ensureServerTemplate(serverUrl: string): Promise<string> {
   return serverTemplate;
 }
 
+/**
+ * A new, empty database (no schema) on the server of `serverUrl`, for tests that run their own
+ * servers or restores against it: named after TEST_DATABASE_URL's database, so CI drops any
+ * left behind when its run ends; `drop()` removes it.
+ */
+export async function createEmptyServerDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  // Sliced so the name stays within PostgreSQL's 63 characters.
+  const base = (new URL(serverUrl).pathname.slice(1) || 'postgres').slice(0, 24);
+  const name = `${base}_${label}_${randomBytes(4).toString('hex')}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
+  await runOnServer(serverUrl, `create database ${name}`);
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 function databaseUrlFor(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,43 +1,18 @@
 // Set-up shared by the backup and restore tests: empty target databases on the engine of the
 // run (in-memory PGlite, or a new database on TEST_DATABASE_URL's server), a web client for a
 // real running server, and a backup folder's tables read back as rows.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { createDb, type DbHandle } from '#server/db/client.ts';
 import { VERIFY_SUBJECT, TEST_PASSWORD } from '#server/features/auth/test-helpers.ts';
+import { createEmptyServerDatabase } from '#tests/setup/test-db.ts';
 import { MANIFEST_FILE, tableFile, type Manifest } from './backup-format.ts';
 
 export const serverUrl = process.env.TEST_DATABASE_URL;
 
-export async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A new database on TEST_DATABASE_URL's server, named after its database (CI drops those
- * when its run ends), created empty: no schema, no migrations.
- */
-export async function createServerDatabase(
-  label: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = new URL(serverUrl ?? 'postgres://localhost');
-  const base = url.pathname.slice(1).slice(0, 24) || 'postgres';
-  const name = `${base}_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`.toLowerCase();
-  await onServer(`create database ${name}`);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(`drop database if exists ${name} with (force)`),
-  };
-}
+/** A new, empty database on TEST_DATABASE_URL's server (no schema, no migrations). */
+export const createServerDatabase = (label: string) =>
+  createEmptyServerDatabase(serverUrl ?? 'postgres://localhost', label);
 
 /** An empty database to restore into, on the run's engine; close() also drops it. */
 export async function createEmptyTarget(): Promise<DbHandle> {

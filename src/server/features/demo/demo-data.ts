@@ -21,19 +21,15 @@ import {
   type DemoSale,
   type DemoVatLine,
 } from './demo-catalogue.ts';
+import { mulberry32 } from '#shared/seeded-random.ts';
 
 export { DEMO_COMPANY, type DemoData } from './demo-catalogue.ts';
 
-/** mulberry32: a small seeded generator, enough to vary amounts plausibly. */
+/** A seeded generator (mulberry32) from a text: enough to vary amounts plausibly. */
 function randomFrom(seedText: string): () => number {
   let seed = 0;
   for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return mulberry32(seed);
 }
 
 const round = (value: number) => Math.round(value);

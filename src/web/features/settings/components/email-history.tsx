@@ -1,11 +1,11 @@
-import { AlertCircle, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { useEmails, type EmailHistoryItem } from '../api/get-emails.ts';
 import { emailTypeLabel } from '../email-labels.ts';
 import { formatDateTimeLisbon } from '../format-date-time.ts';
 import { SETTINGS_MESSAGES } from '../messages.ts';
+import { ListError, ListLoading } from './list-states.tsx';
 import { ResendButton } from './resend-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -41,28 +41,10 @@ export function EmailHistory() {
     if (isError) toast.error(SETTINGS_MESSAGES.loadFailed, { id: 'emails-load-failed' });
   }, [isError]);
 
-  if (emails.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 py-8 text-slate-700">
-        <span
-          className="border-brand-200 border-t-brand-700 size-5 animate-spin rounded-full border-2"
-          aria-hidden
-        />
-        {SETTINGS_MESSAGES.loading}
-      </p>
-    );
-  }
+  if (emails.isPending) return <ListLoading />;
   if (emails.isError) {
     return (
-      <div className="flex flex-col items-start gap-3 py-6">
-        <p className="flex items-center gap-2 text-slate-800">
-          <AlertCircle className="size-5 text-red-600" aria-hidden />
-          {SETTINGS_MESSAGES.loadFailed}
-        </p>
-        <Button type="button" variant="outline" onClick={() => void emails.refetch()}>
-          {SETTINGS_MESSAGES.retry}
-        </Button>
-      </div>
+      <ListError message={SETTINGS_MESSAGES.loadFailed} onRetry={() => void emails.refetch()} />
     );
   }
   if (emails.data.length === 0) {

@@ -1,5 +1,4 @@
-import { AlertCircle, ShieldCheck, ShieldAlert } from 'lucide-react';
-import { Button } from '#web/components/ui/button.tsx';
+import { ShieldCheck, ShieldAlert } from 'lucide-react';
 import { useCan } from '#web/lib/use-can.ts';
 import {
   SECURITY_EVENT_LABELS,
@@ -9,6 +8,7 @@ import {
 import { useSecurityEvents } from '../api/get-security-events.ts';
 import { formatDateTimeLisbon } from '../format-date-time.ts';
 import { SETTINGS_MESSAGES as M } from '../messages.ts';
+import { ListError, ListLoading } from './list-states.tsx';
 
 const SEVERITY_CLASS: Record<SecurityEventDto['severity'], string> = {
   low: 'bg-slate-100 text-slate-700',
@@ -57,27 +57,9 @@ export function SecurityEvents() {
 
   let body;
   if (events.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-3 py-6 text-slate-700">
-        <span
-          className="border-brand-200 border-t-brand-700 size-5 animate-spin rounded-full border-2"
-          aria-hidden
-        />
-        {M.loading}
-      </p>
-    );
+    body = <ListLoading />;
   } else if (events.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3 py-4">
-        <p className="flex items-center gap-2 text-slate-800">
-          <AlertCircle className="size-5 text-red-600" aria-hidden />
-          {M.securityLoadFailed}
-        </p>
-        <Button type="button" variant="outline" onClick={() => void events.refetch()}>
-          {M.retry}
-        </Button>
-      </div>
-    );
+    body = <ListError message={M.securityLoadFailed} onRetry={() => void events.refetch()} />;
   } else if (events.data.length === 0) {
     body = (
       <p className="flex items-center gap-2 py-6 text-slate-600">
