@@ -7,6 +7,7 @@ import os from 'node:os';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { asOwner, withAccount } from '#server/db/account-context.ts';
 import type { DbHandle } from '#server/db/client.ts';
 import { listInvoices } from '#server/features/invoices/invoices.queries.ts';
 import { addDays, startOfMonth, todayInLisbon } from '#shared/dates.ts';
@@ -83,6 +84,8 @@ type Profile = {
   /** The same request without Accept-Encoding: what compression costs the server. */
   httpWithoutGzipP50: number;
   endpointSqlP50: number;
+  /** The same statements as the tables' owner: no row-level-security policy applies. */
+  withoutRlsSqlP50: number;
   samples: { serial: number; concurrent: number };
 };
 
@@ -178,6 +181,24 @@ const runAll = (target: ListTarget, statements: Statement[]) => async () => {
   for (const statement of statements) await target.raw(statement);
 };
 
+/**
+ * The request's SQL as the app runs it (ADR 027): the session lookup as system work, then the
+ * endpoint's statements for the account, under its row-level-security policies.
+ */
+const runAsApp = (
+  target: ListTarget,
+  session: Statement[],
+  endpoint: Statement[],
+  accountId: string,
+) => {
+  const lookup = runAll(target, session);
+  const own = runAll(target, endpoint);
+  return async () => {
+    await lookup();
+    await withAccount(accountId, own);
+  };
+};
+
 /** One request with the statement recorder on: its response and the statements it sent. */
 async function recordRequest(target: ListTarget, load: HttpLoad, request: HttpRequestSpec) {
   const { result: response, statements } = await target.recording.capture(() => load.once(request));
@@ -195,13 +216,17 @@ async function measureEndpoint(
   load: HttpLoad,
   request: HttpRequestSpec,
   endpoint: Endpoint,
-  options: { concurrent: boolean; session: Statement[] },
+  options: { concurrent: boolean; session: Statement[]; accountId: string },
 ): Promise<{ profile: Profile; runs: Run[] }> {
   const recorded = await recordRequest(target, load, request);
   if (recorded.endpoint.length === 0) throw new Error(`${endpoint.path}: no statement recorded`);
   // The request's whole SQL: the session lookup (a cold one, as Better Auth sends it) and the
   // endpoint's own statements, one after another as the server sends them.
-  const bare = runAll(target, [...options.session, ...recorded.endpoint]);
+  // under row-level security as the app runs them (ADR 027); "without RLS" replays the same
+  // statements as the tables' owner, which the policies do not bind: the difference is their cost.
+  const bare = runAsApp(target, options.session, recorded.endpoint, options.accountId);
+  const allStatements = runAll(target, [...options.session, ...recorded.endpoint]);
+  const bareWithoutRls = () => asOwner(allStatements);
   const listBody = listBodySchema.safeParse(JSON.parse(recorded.response.body));
 
   const probe = summarize(await load.serial(request, PROBE));
@@ -214,12 +239,18 @@ async function measureEndpoint(
   const plainRequest = { ...request, headers: plainHeaders };
   // The three series take turns in short rounds, so a stretch of load from elsewhere on the
   // machine falls on all of them alike instead of on whichever ran at that moment.
-  const serial = { http: [] as number[], plain: [] as number[], bare: [] as number[] };
+  const serial = {
+    http: [] as number[],
+    plain: [] as number[],
+    bare: [] as number[],
+    owner: [] as number[],
+  };
   const roundOf = (iterations: number) => ({ warmup: 2, iterations });
   for (const iterations of splitInRounds(plan.serial.iterations, SERIAL_ROUNDS)) {
     serial.http.push(...(await load.serial(request, roundOf(iterations))));
     serial.plain.push(...(await load.serial(plainRequest, roundOf(iterations))));
     serial.bare.push(...(await measureSerial(bare, roundOf(iterations))));
+    serial.owner.push(...(await measureSerial(bareWithoutRls, roundOf(iterations))));
   }
   const httpSerial = summarize(serial.http);
   const plainSerial = summarize(serial.plain);
@@ -263,6 +294,7 @@ async function measureEndpoint(
       httpP50: httpSerial.p50,
       httpWithoutGzipP50: plainSerial.p50,
       endpointSqlP50: bareSerial.p50,
+      withoutRlsSqlP50: summarize(serial.owner).p50,
       samples: {
         serial: plan.serial.iterations,
         concurrent: options.concurrent
@@ -340,6 +372,7 @@ async function runTarget(target: ListTarget, log: (line: string) => void): Promi
       const measured = await measureEndpoint(target, load, requestOf(endpoint), endpoint, {
         concurrent: concurrentEndpoints.includes(endpoint.label),
         session: sessionStatements,
+        accountId,
       });
       profiles.push(measured.profile);
       runs.push(...measured.runs);
@@ -414,7 +447,7 @@ function tables(results: Record<string, TargetResult>): Table[] {
       ]),
     },
     {
-      caption: `One request at 1 client: what it sends and answers, and where its time goes (p50, ms). "rest" = HTTP − bare SQL (session lookup + endpoint): Hono, the session cache, zod, JSON, compression and the loopback round trip — the bare Hono round trip below is its floor. The three series alternate in ${SERIAL_ROUNDS} rounds, so a burst of load elsewhere falls on all of them; on a busy machine the difference is still noisy and can come out negative.`,
+      caption: `One request at 1 client: what it sends and answers, and where its time goes (p50, ms). "rest" = HTTP − bare SQL (session lookup + endpoint): Hono, the session cache, zod, JSON, compression and the loopback round trip — the bare Hono round trip below is its floor. The four series (HTTP, HTTP without compression, bare SQL, bare SQL without RLS) alternate in ${SERIAL_ROUNDS} rounds, so a burst of load elsewhere falls on all of them; on a busy machine the difference is still noisy and can come out negative.`,
       columns: [
         'Database',
         'Endpoint',
@@ -424,6 +457,8 @@ function tables(results: Record<string, TargetResult>): Table[] {
         'HTTP',
         'HTTP without compression',
         'bare SQL (session + endpoint)',
+        'bare SQL without RLS',
+        'RLS cost',
         'session SQL alone',
         'rest',
         'Samples (1 / 50 clients)',
@@ -438,6 +473,8 @@ function tables(results: Record<string, TargetResult>): Table[] {
           fmtMs(p.httpP50),
           fmtMs(p.httpWithoutGzipP50),
           fmtMs(p.endpointSqlP50),
+          fmtMs(p.withoutRlsSqlP50),
+          `${Math.round((p.endpointSqlP50 / p.withoutRlsSqlP50 - 1) * 100)} %`,
           fmtMs(result.session.sql.p50),
           fmtMs(p.httpP50 - p.endpointSqlP50),
           `${p.samples.serial} / ${p.samples.concurrent || '–'}`,
@@ -547,7 +584,7 @@ export async function benchInvoiceEndpoints(options: {
       title: 'Invoice endpoints over HTTP (`GET /api/invoices`, `/stats`, `/counter`)',
       intro: [
         `The real app (createApp with the deps bench/serve-app.ts assembles: Better Auth, request log at info level written asynchronously to /dev/null as in production, compression of answers from 1 KB, CSRF guard, security headers) served by @hono/node-server on 127.0.0.1. A user signs up and verifies through the API; its account then gets the list benchmark's seed: ${BENCH_MAIN_INVOICES.toLocaleString('en')} invoices over three years among ${BENCH_ACCOUNTS.toLocaleString('en')} accounts (the others ${BENCH_OTHER_INVOICES} each), and the 20 suppliers they name. Every request carries the session cookie, so the figures include routing, the session lookup (or its cache), validation, the queries, JSON and compression (brotli at quality 1, as a browser over HTTPS accepts it).`,
-        `"HTTP" is timed by a load generator in a child process (bench/http-load.ts: node:http on keep-alive connections, every response checked to be a 200 and read to the end). "bare SQL" replays the statements the endpoint sends (recorded from one real request), preceded by Better Auth's session lookup as a cold request sends it (the server keeps a looked-up session for a few seconds, src/server/features/auth/session-cache.ts, but the reference pays for the lookup every time), one after another as the server does, straight on the driver from the bench process. The server is warmed up first, as a running one is: ${SERVER_WARMUP.iterations} requests to every endpoint before any is timed. 1 client: sequential calls after a warm-up; ${CLIENTS} clients: ${CLIENTS} concurrent loops on a Pool of ${CLIENTS} connections, every call timed from the caller, so queueing is included. Slower endpoints get fewer samples (bench/stats.ts planRuns; counts in the second table).`,
+        `"HTTP" is timed by a load generator in a child process (bench/http-load.ts: node:http on keep-alive connections, every response checked to be a 200 and read to the end). "bare SQL" replays the statements the endpoint sends (recorded from one real request), preceded by Better Auth's session lookup as a cold request sends it (the server keeps a looked-up session for a few seconds, src/server/features/auth/session-cache.ts, but the reference pays for the lookup every time), one after another as the server does, straight on the driver from the bench process — the lookup as system work and the endpoint's statements as the app role for the account, so its row-level-security policies apply (ADR 027); "bare SQL without RLS" replays them as the tables' owner, whom the policies do not bind, and "RLS cost" is the difference (target ≤ 10 % on the list and the summary, issue 19). The server is warmed up first, as a running one is: ${SERVER_WARMUP.iterations} requests to every endpoint before any is timed. 1 client: sequential calls after a warm-up; ${CLIENTS} clients: ${CLIENTS} concurrent loops on a Pool of ${CLIENTS} connections, every call timed from the caller, so queueing is included. Slower endpoints get fewer samples (bench/stats.ts planRuns; counts in the second table).`,
       ],
       tables: [
         ...tables(results),

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import {
   createDb,
   driverClientOf,
+  useAppRole,
   wrapPool,
   type Database,
   type DbHandle,
@@ -67,6 +68,8 @@ export async function openPgliteTarget(): Promise<ListTarget> {
   if (driverClient.driver !== 'pglite') throw new Error('expected PGlite');
   const { client } = driverClient;
   await migrateDb(handle);
+  // As src/server/server.ts: after the migrations, the app's role, bound by row-level security.
+  await useAppRole(handle);
   const version = await client.query<{ version: string }>('select version()');
   const record = recorder();
   return {
@@ -119,6 +122,7 @@ export async function openPostgresTarget(
   };
   try {
     await migrateDb(handle);
+    await useAppRole(handle);
   } catch (error) {
     await drop();
     throw error;

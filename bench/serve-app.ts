@@ -17,6 +17,7 @@ import { createAuth } from '#server/features/auth/auth.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createInProcessEventBus } from '#server/services/events/event-bus.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
+import { createRandomKeyCipher } from '#server/services/crypto/encryption-key.ts';
 
 /** A well-formed X-CSRF-Token, as the web client generates one (32 random bytes, hex). */
 const CSRF_TOKEN = randomBytes(32).toString('hex');
@@ -74,6 +75,7 @@ export async function serveApp(
     storage: createStorage({ root: filesDir, secret }),
     events,
     webDir: options.webDir,
+    cipher: createRandomKeyCipher(),
     config: { devMailbox: true, googleEnabled: false, dataDir: '', sessionSecret: secret },
   });
 

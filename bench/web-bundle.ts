@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { build } from 'vite';
-import { createDb, type DbHandle } from '#server/db/client.ts';
+import { createDb, useAppRole, type DbHandle } from '#server/db/client.ts';
 import { migrateDb } from '#server/db/migrate.ts';
 import { DEFAULT_WEB_DIR } from '#server/server.ts';
 import { signUpAndSignIn } from '#tests/e2e/helpers/sign-up.ts';
@@ -86,6 +86,7 @@ export async function benchWeb({ log }: WebBenchOptions): Promise<Section> {
   await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
   const handle = await createDb({});
   await migrateDb(handle);
+  await useAppRole(handle);
   const served = await serveApp(handle, { webDir: DEFAULT_WEB_DIR });
   const server = { url: served.origin };
   const browser = await chromium.launch({

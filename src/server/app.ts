@@ -18,6 +18,7 @@ import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { staticFiles } from '#server/http/static-files.ts';
 import type { TrustProxy } from '#server/http/trust-proxy.ts';
+import { encryptionDiagnosticRoutes } from '#server/features/diagnostics/encryption-diagnostic.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { sessionCacheOf, type Auth } from '#server/features/auth/auth.ts';
 import { authInputGuard } from '#server/features/auth/auth-input-guard.ts';
@@ -52,6 +53,7 @@ import { summaryRoutes } from '#server/features/summary/summary.routes.ts';
 import { billingRoutes } from '#server/features/billing/billing.routes.ts';
 import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.routes.ts';
 import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { createManualBilling } from '#server/services/billing/manual-billing.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
 import { scanRoutes } from '#server/features/scan/scan.routes.ts';
@@ -65,6 +67,11 @@ import type { Scanner } from '#server/services/scan/scanner.ts';
 import { securityMonitor } from '#server/features/security/security-monitor.ts';
 import { securityRoutes } from '#server/features/security/security.routes.ts';
 import { idempotency } from '#server/features/idempotency/idempotency.ts';
+import { emailConfigRoutes } from '#server/features/email-config/email-config.routes.ts';
+import { newsletterRoutes } from '#server/features/newsletter/newsletter.routes.ts';
+import { sessionsRoutes } from '#server/features/sessions/sessions.routes.ts';
+import { notificationsRoutes } from '#server/features/notifications/notifications.routes.ts';
+import { createEphemeralPushSender, type PushSender } from '#server/services/push/push-sender.ts';
 
 export type AppVariables = RequestIdVariables;
 export type AppEnv = { Variables: AppVariables };
@@ -96,6 +103,10 @@ export type AppDeps = {
   actorOf?: ActorOf;
   /** Plans are sold here (Stripe) or granted by the operator (the built-in manual provider, the default). */
   billing?: BillingProvider;
+  /** Seals people's NIFs and suppliers' emails at rest and opens them for the answers (ADR 028). */
+  cipher: FieldCipher;
+  /** Web Push with the VAPID keys of secrets.ts; without one, a key pair of its own (tests). */
+  push?: PushSender;
   config: AppConfig;
 };
 
@@ -110,7 +121,7 @@ export type AppConfig = {
 
 function createApiRoutes(deps: AppDeps) {
   const db = deps.db.db;
-  const { auth, events, storage, logger, mailer } = deps;
+  const { auth, events, storage, logger, mailer, cipher } = deps;
   // The one way into the signed-in API: sets c.var.scope, or answers 401; the demo account's
   // sessions may only read (ADR 021).
   const cookie = { secure: deps.appUrl?.startsWith('https:') ?? false };
@@ -138,12 +149,14 @@ function createApiRoutes(deps: AppDeps) {
     trustProxy: deps.trustProxy,
   };
   const billing = deps.billing ?? createManualBilling();
+  const push = deps.push ?? createEphemeralPushSender();
   return (
     new Hono<AppEnv>()
       .basePath('/api')
       // Public: health, sign-up and Better Auth's own routes.
       .route('/health', healthRoutes(deps.db))
-      .route('/account', signUpRoutes({ auth, db, logger, mailer }))
+      .route('/diagnostics/encryption', encryptionDiagnosticRoutes({ cipher }))
+      .route('/account', signUpRoutes({ auth, db, logger, mailer, cipher }))
       .route(
         '/auth',
         authRoutes({
@@ -157,28 +170,31 @@ function createApiRoutes(deps: AppDeps) {
       .use('/profile/*', (c, next) =>
         c.req.method === 'GET' ? signedInAnyProfile(c, next) : signedIn(c, next),
       )
-      .route('/profile', profileRoutes({ db, storage, logger, events }))
+      .route('/profile', profileRoutes({ db, storage, logger, events, cipher }))
       .use('/team-access/*', signedInAnyProfile)
       .route('/team-access', teamAccessRoutes(team))
       .use('/team/*', signedIn)
       .route('/team', teamRoutes(team))
       .use('/account-data/*', signedIn)
-      .route('/account-data', accountDataRoutes({ db, auth, events, storage, billing, logger }))
+      .route(
+        '/account-data',
+        accountDataRoutes({ db, auth, events, storage, billing, logger, cipher }),
+      )
       .use('/invoices/*', signedInOnce)
       .route('/invoices', invoicePhotoRoutes({ db, events, storage, logger }))
-      .route('/invoices', invoiceRoutes({ db, events, storage, mailer }))
+      .route('/invoices', invoiceRoutes({ db, events, storage, mailer, cipher }))
       .use('/invoice-expiry/*', signedIn)
       .route('/invoice-expiry', invoiceExpiryRoutes({ db, events }))
       .use('/events/*', signedIn)
       .route('/events', eventsRoutes({ events }))
       .use('/suppliers/*', signedInOnce)
-      .route('/suppliers', supplierRoutes({ db, events }))
+      .route('/suppliers', supplierRoutes({ db, events, cipher }))
       .use('/categories/*', signedInOnce)
       .route('/categories', categoryRoutes({ db, events }))
       .use('/exports/*', signedIn)
       .route('/exports', exportRoutes({ db, logger }))
       .use('/efatura-import/*', signedInOnce)
-      .route('/efatura-import', efaturaImportRoutes({ db, events }))
+      .route('/efatura-import', efaturaImportRoutes({ db, events, cipher }))
       .use('/summary/*', signedIn)
       .route('/summary', summaryRoutes({ db }))
       .use('/sales/*', signedInOnce)
@@ -193,7 +209,7 @@ function createApiRoutes(deps: AppDeps) {
       .use('/integrations/*', signedIn)
       .route('/integrations', integrationsRoutes({ db }))
       // 'Ver demo': signs into the read-only demo account (ADR 021); no session needed.
-      .route('/demo', demoRoutes({ db, auth, trustProxy: deps.trustProxy }))
+      .route('/demo', demoRoutes({ db, auth, cipher, trustProxy: deps.trustProxy }))
       // Stripe's webhook is authenticated by its signature, not a session: mounted before the
       // signed-in billing routes, its handler answers before their request scope would run.
       .route('/billing/stripe', stripeWebhookRoutes({ db, events, billing, logger }))
@@ -209,8 +225,27 @@ function createApiRoutes(deps: AppDeps) {
           logger,
         }),
       )
+      .use('/notifications/*', signedIn)
+      .route('/notifications', notificationsRoutes({ db, push }))
       .use('/emails/*', signedIn)
       .route('/emails', emailsRoutes({ db, auth, mailer }))
+      // /configuracoes: the account's email settings and the person's signed-in sessions.
+      .use('/email-config/*', signedIn)
+      .route('/email-config', emailConfigRoutes({ db, cipher }))
+      .use('/sessions/*', signedIn)
+      .route('/sessions', sessionsRoutes({ db, auth }))
+      // The landing page's newsletter: public (no session), rate-limited per address.
+      .route(
+        '/newsletter',
+        newsletterRoutes({
+          db,
+          auth,
+          mailer,
+          logger,
+          secret: deps.config.sessionSecret,
+          trustProxy: deps.trustProxy,
+        }),
+      )
       .use('/files/*', signedIn)
       .route('/files', filesRoutes({ storage }))
       // Development only: a 404 before any session check where the switch does not exist.

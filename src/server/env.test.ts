@@ -46,3 +46,25 @@ test('shared secrets: a session secret of 32 characters or more, the VAPID keys 
   expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
   expect(() => parseEnv({ VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
 });
+
+test('ENCRYPTION_KEY: 32 bytes as 64 hex digits or base64, refused otherwise naming the format', () => {
+  const hex = 'ab'.repeat(32);
+  const base64 = Buffer.alloc(32, 7).toString('base64');
+  expect(parseEnv({ ENCRYPTION_KEY: hex }).ENCRYPTION_KEY).toBe(hex);
+  expect(parseEnv({ ENCRYPTION_KEY: base64, ENCRYPTION_KEY_PREVIOUS: hex })).toMatchObject({
+    ENCRYPTION_KEY: base64,
+    ENCRYPTION_KEY_PREVIOUS: hex,
+  });
+  for (const bad of ['segredo', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')]) {
+    expect(() => parseEnv({ ENCRYPTION_KEY: bad })).toThrow(
+      /ENCRYPTION_KEY: deve ter 32 bytes: 64 caracteres hexadecimais, ou 44 em base64/,
+    );
+  }
+  expect(() => parseEnv({ ENCRYPTION_KEY: hex, ENCRYPTION_KEY_PREVIOUS: 'x' })).toThrow(
+    /ENCRYPTION_KEY_PREVIOUS: deve ter 32 bytes/,
+  );
+  // The previous key only makes sense beside the new one (a rotation under way).
+  expect(() => parseEnv({ ENCRYPTION_KEY_PREVIOUS: hex })).toThrow(
+    /ENCRYPTION_KEY: obrigatório com ENCRYPTION_KEY_PREVIOUS/,
+  );
+});

@@ -2,6 +2,10 @@
 // an invalid value stops the server at boot with a message naming the variable.
 import { z } from 'zod';
 import { parseTrustProxy } from '#server/http/trust-proxy.ts';
+import {
+  ENCRYPTION_KEY_FORMAT,
+  parseEncryptionKey,
+} from '#server/services/crypto/encryption-key.ts';
 
 const optionalString = z
   .string()
@@ -27,6 +31,11 @@ const trustProxy = optionalString.transform((v, ctx) => {
     });
     return z.NEVER;
   }
+});
+
+/** A 32-byte key, 64 hex digits or base64 (services/crypto/encryption-key.ts). */
+const encryptionKey = optionalString.refine((v) => v === undefined || !!parseEncryptionKey(v), {
+  message: ENCRYPTION_KEY_FORMAT,
 });
 
 const envObject = z.object({
@@ -65,6 +74,13 @@ const envObject = z.object({
   VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || /^[\w-]{40,}$/.test(v), {
     message: 'deve ser a chave privada P-256 em base64url (32 bytes)',
   }),
+  /**
+   * Encrypts people's NIFs and suppliers' emails at rest (ADR 028); otherwise generated once
+   * under DATA_DIR (encryption-key.json). ENCRYPTION_KEY_PREVIOUS only while `rotate-key`
+   * moves the values from the old key to the new one.
+   */
+  ENCRYPTION_KEY: encryptionKey,
+  ENCRYPTION_KEY_PREVIOUS: encryptionKey,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
   TRUST_PROXY: trustProxy,
@@ -77,6 +93,13 @@ export const envSchema = envObject.superRefine((env, ctx) => {
       code: 'custom',
       path: [missing],
       message: 'obrigatório com a outra chave VAPID (defina as duas, ou nenhuma)',
+    });
+  }
+  if (env.ENCRYPTION_KEY_PREVIOUS !== undefined && env.ENCRYPTION_KEY === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY'],
+      message: 'obrigatório com ENCRYPTION_KEY_PREVIOUS (a chave nova de uma rotação)',
     });
   }
 });

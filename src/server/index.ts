@@ -53,6 +53,7 @@ async function main() {
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
     },
+    encryptionKey: { key: env.ENCRYPTION_KEY, previousKey: env.ENCRYPTION_KEY_PREVIOUS },
     // Google sign-in only when both credentials are set; the web hides the button otherwise.
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -7,13 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppConfig } from '#server/app.ts';
 import type { TrustProxy } from '#server/http/trust-proxy.ts';
-import { createDb } from '#server/db/client.ts';
+import { createDb, useAppRole } from '#server/db/client.ts';
 import { runAdminCommand } from '#server/admin/admin-commands.ts';
 import { openAdminSocket } from '#server/admin/admin-socket.ts';
 import { migrateDb } from '#server/db/migrate.ts';
 import { createAuth, type GoogleCredentials } from '#server/features/auth/auth.ts';
 import { createLogger, type Logger } from '#server/logger.ts';
 import { loadOrCreateSecrets, type SecretOverrides } from '#server/secrets.ts';
+import {
+  loadEncryptionKeys,
+  type EncryptionKeyOverrides,
+} from '#server/services/crypto/encryption-key.ts';
+import { sealClearValues } from '#server/services/crypto/sealed-backfill.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createS3Storage, type S3Config } from '#server/services/storage/s3-storage.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
@@ -28,6 +33,8 @@ import { securityPruneJob } from '#server/features/security/security-prune.job.t
 import { idempotencyPruneJob } from '#server/features/idempotency/idempotency-prune.job.ts';
 import { mailOutboxJob } from '#server/services/mail/mail-outbox.job.ts';
 import { billingScheduleJob } from '#server/features/billing/billing-schedule.job.ts';
+import { reminderDeliveryJob, remindersJob } from '#server/features/notifications/reminders.job.ts';
+import { createPushSender, pushSubject } from '#server/services/push/push-sender.ts';
 import {
   createBillingProvider,
   type BillingConfig,
@@ -75,6 +82,8 @@ export type StartServerOptions = {
   s3?: S3Config;
   /** SESSION_SECRET, VAPID_*: shared by several servers; else generated under DATA_DIR. */
   secrets?: SecretOverrides;
+  /** ENCRYPTION_KEY (and _PREVIOUS during a rotation); else generated under DATA_DIR (ADR 028). */
+  encryptionKey?: EncryptionKeyOverrides;
   /** STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, SUPPORT_EMAIL: without Stripe, the manual provider. */
   billing?: BillingConfig;
 };
@@ -90,7 +99,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info');
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const { sessionSecret } = loadOrCreateSecrets(dataDir, options.secrets);
+  const { sessionSecret, vapid } = loadOrCreateSecrets(dataDir, options.secrets);
+  const encryption = loadEncryptionKeys(dataDir, options.encryptionKey);
 
   // Embedded PGlite opens in one process only: the admin socket is the hold on it, and the way
   // `npm run admin` runs its commands in this process while it serves (ADR 018).
@@ -104,6 +114,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     },
   );
   await migrateDb(db);
+  // NIFs and emails still in the clear (written before migration 0019, or by an older server)
+  // are encrypted before anything is served (ADR 028); nothing to do on later starts.
+  const sealed = await sealClearValues(db.db, encryption.cipher);
+  if (sealed.profiles + sealed.invoices + sealed.suppliers > 0) {
+    logger.info(sealed, 'values encrypted at rest');
+  }
+  // Migrated as the owner; from here every statement runs as the role that row-level security
+  // binds (ADR 027); the admin commands keep the owner (runAdminCommand).
+  if (!(await useAppRole(db)))
+    logger.warn('the role papelada_app is missing: the app runs as the connecting role (ADR 027)');
 
   // Listen first: with port 0 the port, and so the base URL of emailed links, is known only
   // once the socket is bound. Nothing is served before the app below exists.
@@ -159,6 +179,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     appUrl: options.appUrl ?? `http://localhost:${port}`,
     logger,
   });
+  // Web Push with our own VAPID keys (issue 20.3): the reminders' pushes and the key browsers
+  // subscribe with.
+  const push = createPushSender({ vapid, subject: pushSubject(options.appUrl, options.mailFrom) });
   served.app = createApp({
     db,
     logger,
@@ -171,6 +194,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     events,
     scanner,
     billing,
+    cipher: encryption.cipher,
+    push,
     config,
   });
   // The features' scheduled jobs (ADR 015), each caught up at once if its last run was missed.
@@ -185,10 +210,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       securityPruneJob(),
       idempotencyPruneJob(),
       mailOutboxJob({ mailer }),
+      ...[remindersJob, reminderDeliveryJob].map((job) =>
+        job({ db: db.db, push, mailer, appUrl: options.appUrl ?? `http://localhost:${port}` }),
+      ),
     ],
   });
   void scheduler.start();
-  const adminDeps = { db: db.db, events, storage, billing, dataDir, now: () => new Date() };
+  const adminDeps = {
+    db: db.db,
+    events,
+    storage,
+    billing,
+    encryption,
+    dataDir,
+    now: () => new Date(),
+  };
   adminSocket?.serve((request) => runAdminCommand(adminDeps, request));
 
   let closing: Promise<void> | undefined;

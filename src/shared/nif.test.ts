@@ -5,6 +5,7 @@ import {
   formatNif,
   hasValidNifCheckDigit,
   isNifFormat,
+  isPersonNif,
   isValidNif,
   normalizeNif,
 } from './nif.ts';
@@ -126,4 +127,16 @@ describe('nif', () => {
       }),
     );
   });
+});
+
+describe('isPersonNif', () => {
+  test.each(['123456789', '234567899', '300000010', '450000006'])('%s is a person', (nif) => {
+    expect(isPersonNif(nif)).toBe(true);
+  });
+  test.each(['501964843', '999999990', '600000001', '700000002', '980000005', '12345678', ''])(
+    '%j is not a person',
+    (nif) => {
+      expect(isPersonNif(nif)).toBe(false);
+    },
+  );
 });

@@ -29,6 +29,15 @@ export function isValidNif(value: string): boolean {
   return hasValidNifCheckDigit(value) && value[0] !== '0';
 }
 
+/**
+ * A private person's NIF: first digit 1, 2 or 3, or the non-resident persons' 45
+ * (research/pt-qr-spec.md §4). Companies, the State and other entities have the rest, and the
+ * 'Consumidor final' 999999990. A person's NIF is personal data: the server keeps it encrypted.
+ */
+export function isPersonNif(value: string): boolean {
+  return isNifFormat(value) && (/^[123]/.test(value) || value.startsWith('45'));
+}
+
 // Display rules of spec invoice-work §2 "Tax number display". Stored tax numbers may
 // be encrypted blobs (long base64), so anything that is not a NIF is never grouped.
 export const NIF_DISPLAY_EMPTY = {

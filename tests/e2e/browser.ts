@@ -39,7 +39,9 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 /**
  * A fresh context (own storage) with one probed page. Reduced motion is on by default so
- * smooth scrolling and animations do not slow the tests down.
+ * smooth scrolling and animations do not slow the tests down. The service worker (ADR 029) is
+ * blocked unless a test allows it: a page it answers from its cache would bypass the probe's
+ * request checks, and its precaching would load the shared server in every test.
  */
 export async function openPage(
   browser: Browser,
@@ -49,6 +51,7 @@ export async function openPage(
     viewport: DESKTOP,
     reducedMotion: 'reduce',
     locale: 'pt-PT',
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

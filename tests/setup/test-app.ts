@@ -4,11 +4,13 @@ import path from 'node:path';
 import { hc } from 'hono/client';
 import { pino } from 'pino';
 import { createApp, type AppDeps, type AppType } from '#server/app.ts';
-import type { DbHandle } from '#server/db/client.ts';
+import { useAppRole, type DbHandle } from '#server/db/client.ts';
 import { createAuth, type Auth, type GoogleCredentials } from '#server/features/auth/auth.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { grantPlan } from '#server/features/plans/plan-changes.ts';
 import { createLazyScanner } from '#server/features/scan/lazy-scanner.ts';
+import { createRandomKeyCipher } from '#server/services/crypto/encryption-key.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage } from '#server/services/storage/storage.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
@@ -67,6 +69,8 @@ export type TestApp = {
   events: EventBus;
   /** The app's Better Auth, e.g. for the request scope on a route built in a test. */
   auth: Auth;
+  /** Seals the app's NIFs and emails at rest: a random key of its own unless one is passed. */
+  cipher: FieldCipher;
   close(): Promise<void>;
 };
 
@@ -108,6 +112,8 @@ export async function createTestApp(
 async function createBareTestApp(options: TestAppOptions): Promise<TestApp> {
   const { google, actAs, ...overrides } = options;
   const db = overrides.db ?? (await createTestDb());
+  // As startServer does: the app's statements run as the role row-level security binds (ADR 027).
+  await useAppRole(db);
   const logger = overrides.logger ?? pino({ level: 'silent' });
   // The dev outbox: tests read links from GET /api/dev/emails or the dev_outbox table.
   const mailer = overrides.mailer ?? createMailer({ db: db.db, logger, devMailbox: true });
@@ -133,6 +139,7 @@ async function createBareTestApp(options: TestAppOptions): Promise<TestApp> {
   const events = overrides.events ?? createInProcessEventBus();
   // Loaded on the first scan only, and closed below (its OCR workers would outlive the file).
   const scanner = overrides.scanner ?? createLazyScanner({ logger });
+  const cipher = overrides.cipher ?? createRandomKeyCipher();
   const app = createApp({
     db,
     logger,
@@ -141,6 +148,7 @@ async function createBareTestApp(options: TestAppOptions): Promise<TestApp> {
     storage,
     events,
     scanner,
+    cipher,
     config,
     ...(actAs ? { actorOf: () => actorFor(actAs) } : {}),
     ...overrides,
@@ -157,5 +165,5 @@ async function createBareTestApp(options: TestAppOptions): Promise<TestApp> {
     if (!overrides.db) await db.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
-  return { app, client, db, auth, events, close };
+  return { app, client, db, auth, events, cipher, close };
 }

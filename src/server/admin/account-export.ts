@@ -50,6 +50,10 @@ export async function exportAccountCommand(
   const { account } = found;
   const problem = await prepareDir(dir);
   if (problem) return problem;
-  const { rows, copied, missing } = await exportAccount(deps, account, folderSink(dir));
+  const { rows, copied, missing } = await exportAccount(
+    { ...deps, cipher: deps.encryption.cipher },
+    account,
+    folderSink(dir),
+  );
   return done(ADMIN_MESSAGES.exported(account.email, dir, rows, copied, missing));
 }

@@ -35,10 +35,18 @@ Comandos:
       Restaura uma cópia feita com backup numa base de dados vazia: uma DATA_DIR nova, ou a
       base de dados PostgreSQL nova de DATABASE_URL, com o servidor parado. Verifica cada
       ficheiro e o número de registos de cada tabela contra o manifest.json da cópia.
+  rotate-key
+      Re-encripta os NIF de pessoas e os emails dos fornecedores com uma chave nova, conta a
+      conta (pode ser interrompido e retomado). Com a chave em DATA_DIR/encryption-key.json,
+      a nova fica lá e a antiga é retirada no fim; com ENCRYPTION_KEY, mostra a chave nova e
+      os passos para a pôr nos servidores.
   security-events [--email <email>] [--json]
       Lista os eventos de segurança dos últimos 7 dias, do mais recente para o mais antigo
       (acessos falhados e bloqueados, PINs errados, ficheiros recusados, texto suspeito,
       pedidos em rajada): de todas as contas, ou só da conta desse email.
+  newsletter [--json]
+      Lista os emails que confirmaram a subscrição da newsletter (pelo link do email de
+      confirmação), da confirmação mais antiga para a mais recente.
   help
       Mostra esta ajuda.
 
@@ -104,7 +112,9 @@ const COMMANDS = {
   'export-account': { args: ['email', 'pasta'], flags: [], valued: [] },
   'delete-account': { args: ['email'], flags: ['yes'], valued: [] },
   backup: { args: ['pasta'], flags: [], valued: [] },
+  'rotate-key': { args: [], flags: [], valued: [] },
   'security-events': { args: [], flags: ['json'], valued: ['email'] },
+  newsletter: { args: [], flags: ['json'], valued: [] },
   restore: { args: ['pasta'], flags: [], valued: [] },
 } as const satisfies Record<
   string,
@@ -181,6 +191,8 @@ export function parseAdminArgs(argv: readonly string[], cwd: string): ParsedArgs
       return command({ command: 'backup', dir: path.resolve(cwd, email) });
     case 'restore':
       return { kind: 'restore', dir: path.resolve(cwd, email) };
+    case 'rotate-key':
+      return command({ command: 'rotate-key' });
     case 'security-events': {
       const only = parsed.flags.get('email');
       return command({
@@ -189,5 +201,7 @@ export function parseAdminArgs(argv: readonly string[], cwd: string): ParsedArgs
         json: parsed.flags.has('json'),
       });
     }
+    case 'newsletter':
+      return command({ command: 'newsletter', json: parsed.flags.has('json') });
   }
 }

@@ -1,5 +1,6 @@
 // One entry for every admin command, whichever process runs it: the CLI on its own database
 // connection, or the server for a request that came through its admin socket (ADR 018).
+import { asOwner } from '#server/db/account-context.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { done, EXIT, withNewline, type AdminOutput, type AdminRequest } from './admin-request.ts';
 import type { AdminDeps } from './admin-deps.ts';
@@ -10,6 +11,8 @@ import { deleteAccountCommand, deletePreviewCommand } from './account-deletion.t
 import { cancelPlanCommand, setPlanCommand } from './plan-commands.ts';
 import { verifyEmailCommand } from './verify-email.ts';
 import { securityEventsCommand } from './security-events-list.ts';
+import { newsletterCommand } from './newsletter-list.ts';
+import { rotateKeyCommand } from './rotate-key-command.ts';
 
 function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> {
   switch (request.command) {
@@ -31,18 +34,25 @@ function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> 
       return deleteAccountCommand(deps, request);
     case 'security-events':
       return securityEventsCommand(deps, request);
+    case 'newsletter':
+      return newsletterCommand(deps, request);
     case 'backup':
       return backupCommand(deps, request);
+    case 'rotate-key':
+      return rotateKeyCommand(deps);
   }
 }
 
-/** Runs a command; an unexpected failure becomes exit 1 with its message, never a crash. */
+/**
+ * Runs a command; an unexpected failure becomes exit 1 with its message, never a crash. As the
+ * tables' owner, in a server too: every account's rows, and the migrations' own (ADR 027).
+ */
 export async function runAdminCommand(
   deps: AdminDeps,
   request: AdminRequest,
 ): Promise<AdminOutput> {
   try {
-    return await dispatch(deps, request);
+    return await asOwner(() => dispatch(deps, request));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return {

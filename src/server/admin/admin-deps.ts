@@ -3,6 +3,7 @@
 // socket.
 import type { Database } from '#server/db/client.ts';
 import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
+import type { EncryptionKeys } from '#server/services/crypto/encryption-key.ts';
 import type { EventBus } from '#server/services/events/event-bus.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 
@@ -12,6 +13,11 @@ export type AdminDeps = {
   storage: Storage;
   /** delete-account cancels a subscription this provider sold (features/account-data). */
   billing: BillingProvider;
+  /**
+   * The field-encryption keys and where they came from: `export-account` opens the sealed
+   * values, `rotate-key` replaces the key (the server's own keys when it runs the command).
+   */
+  encryption: EncryptionKeys;
   /** The server's DATA_DIR (resolved): `backup` copies the secrets kept at its top. */
   dataDir: string;
   /** The clock of `--until` checks and of cancel-plan's period end (tests move it). */

@@ -14,6 +14,7 @@ import {
   billingConfigFromEnv,
   createBillingProvider,
 } from '#server/services/billing/billing-config.ts';
+import { loadEncryptionKeys, type EncryptionKeys } from '#server/services/crypto/encryption-key.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
 import { s3ConfigFromEnv } from '#server/services/storage/s3-config.ts';
@@ -39,7 +40,13 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
   let events: EventBus | undefined;
   let storage: Storage;
   let billing: BillingProvider;
+  let encryption: EncryptionKeys;
   try {
+    // The server's keys: ENCRYPTION_KEY, or the file in DATA_DIR (created if the CLI is first).
+    encryption = loadEncryptionKeys(dataDir, {
+      key: env.ENCRYPTION_KEY,
+      previousKey: env.ENCRYPTION_KEY_PREVIOUS,
+    });
     storage = storageFor(env, dataDir);
     billing = createBillingProvider({
       config: billingConfigFromEnv(env),
@@ -68,7 +75,15 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
   return {
     kind: 'open',
     connection: {
-      deps: { db: handle.db, events: bus, storage, billing, dataDir, now: () => new Date() },
+      deps: {
+        db: handle.db,
+        events: bus,
+        storage,
+        billing,
+        encryption,
+        dataDir,
+        now: () => new Date(),
+      },
       close: async () => {
         await bus.close();
         await handle.close();

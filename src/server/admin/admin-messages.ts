@@ -106,6 +106,37 @@ export const ADMIN_MESSAGES = {
   restoreServerRunning: (dataDir: string) =>
     `Um servidor do Papelada (ou outro comando) está a usar ${dataDir}: o restauro só escreve numa base de dados vazia e parada. ` +
     'Pare-o, ou indique uma DATA_DIR nova. Nada foi alterado.',
+  backupKeyElsewhere:
+    'A chave de encriptação vem de ENCRYPTION_KEY e não está nesta cópia: guarde-a à parte, ' +
+    'sem ela os NIF e emails encriptados da cópia não podem ser lidos.',
+  rotateKeyStarted: (newId: string, oldId: string) =>
+    `Nova chave de encriptação ${newId} guardada em encryption-key.json; a anterior (${oldId}) ` +
+    'fica lá até todos os valores estarem re-encriptados.',
+  rotateKeyResumed: (newId: string, oldId: string) =>
+    `Rotação em curso retomada: da chave ${oldId} para a ${newId}.`,
+  rotateKeyFromEnvironment: (newKey: string, newId: string, oldId: string) =>
+    `A chave de encriptação vem de ENCRYPTION_KEY, que só o operador pode mudar. Nada foi alterado.\n` +
+    `Chave nova gerada (${newId}; a atual é a ${oldId}):\n\n  ${newKey}\n\n` +
+    '1. Em todos os servidores, e no ambiente deste comando, defina\n' +
+    `     ENCRYPTION_KEY=${newKey}\n` +
+    '     ENCRYPTION_KEY_PREVIOUS=<o valor atual de ENCRYPTION_KEY>\n' +
+    '   e reinicie os servidores: passam a encriptar com a nova e ainda leem a antiga.\n' +
+    '2. Corra de novo: npm run admin -- rotate-key (re-encripta tudo com a nova chave).\n' +
+    '3. Quando terminar, retire ENCRYPTION_KEY_PREVIOUS e reinicie os servidores.',
+  rotateKeyResealed: (done: { accounts: number; values: number; seconds: string }) =>
+    `${done.values} valores re-encriptados em ${done.accounts} contas (${done.seconds} s).`,
+  rotateKeyFileDone: (newId: string) =>
+    `Rotação terminada: tudo está encriptado com a chave ${newId}, e a anterior foi retirada de encryption-key.json.`,
+  rotateKeyEnvironmentDone: (newId: string) =>
+    `Rotação terminada: tudo está encriptado com a chave ${newId}. Retire ENCRYPTION_KEY_PREVIOUS ` +
+    'do ambiente dos servidores e reinicie-os.',
+  rotateKeyLeftBehind: (count: number, oldId: string) =>
+    `${count} valores continuam com a chave anterior ${oldId} (nenhuma chave os abre, ou foram escritos durante a rotação). ` +
+    'A chave anterior fica guardada; corra rotate-key de novo.',
+  rotateKeyUnknownKeys: (byKey: Array<[string, number]>) =>
+    'Há valores encriptados com chaves que este servidor não tem, e que ficam ilegíveis ' +
+    `('(encriptado)'): ${byKey.map(([id, n]) => `${n} com a chave ${id}`).join(', ')}. ` +
+    'Se ainda tiver essa chave, defina-a como ENCRYPTION_KEY_PREVIOUS e corra rotate-key.',
   noAccounts: 'Ainda não existe nenhuma conta.',
   serverStopping: 'O servidor está a parar: tente de novo daqui a pouco.',
   busy: (dataDir: string) =>

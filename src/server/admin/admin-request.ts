@@ -28,8 +28,12 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('delete-account'), email }),
   /** `dir` is absolute, like export-account's. (restore never reaches the server: see admin-cli.) */
   z.object({ command: z.literal('backup'), dir: z.string().min(1) }),
+  /** Re-encrypts every sealed value with a new key (ADR 027). */
+  z.object({ command: z.literal('rotate-key') }),
   /** Every account's events, or the account's with that email. */
   z.object({ command: z.literal('security-events'), email: email.nullable(), json: z.boolean() }),
+  /** The newsletter's confirmed subscribers. */
+  z.object({ command: z.literal('newsletter'), json: z.boolean() }),
 ]);
 
 export type AdminRequest = z.infer<typeof adminRequestSchema>;

@@ -8,6 +8,10 @@ import { expect } from 'vitest';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
 import { accountIdOf } from '#server/features/invoices/invoice-test-helpers.ts';
 import { createManualBilling } from '#server/services/billing/manual-billing.ts';
+import {
+  memoryEncryptionKeys,
+  type EncryptionKeys,
+} from '#server/services/crypto/encryption-key.ts';
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
@@ -16,6 +20,8 @@ import type { AdminOutput, AdminRequest } from './admin-request.ts';
 export type AdminTestContext = {
   t: TestApp;
   storage: Storage;
+  /** The app's field-encryption keys, which the commands use too (rotate-key replaces them). */
+  encryption: EncryptionKeys;
   /** A folder of the test's own, removed on close(). */
   tmp: string;
   run(request: AdminRequest, now?: () => Date): Promise<AdminOutput>;
@@ -33,7 +39,8 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
     root: path.join(tmp, 'files'),
     secret: 'admin-test-secret'.padEnd(40, 'x'),
   });
-  const t = await createTestApp({ storage });
+  const encryption = memoryEncryptionKeys();
+  const t = await createTestApp({ storage, cipher: encryption.cipher });
   const newEmail = (prefix: string) => {
     sequence += 1;
     return `${prefix}${sequence}.${Date.now()}@exemplo.pt`;
@@ -41,6 +48,7 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
   return {
     t,
     storage,
+    encryption,
     tmp,
     run: (request, now = () => new Date()) =>
       runAdminCommand(
@@ -49,6 +57,7 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
           events: t.events,
           storage,
           billing: createManualBilling(),
+          encryption,
           dataDir: tmp,
           now,
         },

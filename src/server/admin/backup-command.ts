@@ -54,6 +54,9 @@ export async function backupCommand(
   await rename(partial, path.join(dir, MANIFEST_FILE));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const rows = snapshot.tables.reduce((sum, table) => sum + table.rows, 0);
+  // The key in DATA_DIR is in the copy; one from the environment is the operator's to keep.
+  const keyNote =
+    deps.encryption.source.kind === 'environment' ? `\n${ADMIN_MESSAGES.backupKeyElsewhere}` : '';
   return done(
     ADMIN_MESSAGES.backupDone(
       dir,
@@ -66,6 +69,6 @@ export async function backupCommand(
       },
       files.missing,
       dataDir.map((file) => file.name),
-    ),
+    ) + keyNote,
   );
 }

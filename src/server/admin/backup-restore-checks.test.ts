@@ -16,6 +16,7 @@ import { invoicePhotoPath, photoThumbnailPath } from '#server/services/storage/s
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
 import { insertInvoice } from '#tests/factories/invoices.ts';
 import { createAccountForUser } from '#server/features/auth/account.queries.ts';
+import { memoryEncryptionKeys } from '#server/services/crypto/encryption-key.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { createAdminTestContext, type AdminTestContext } from './admin-test-helpers.ts';
@@ -46,6 +47,7 @@ function depsOn(handle: DbHandle, dir: string): AdminDeps {
     events: createInProcessEventBus(),
     storage: storageIn(dir),
     billing: createManualBilling(),
+    encryption: memoryEncryptionKeys(),
     dataDir: dir,
     now: () => new Date(),
   };

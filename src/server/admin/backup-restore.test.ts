@@ -171,7 +171,8 @@ describe(`backup and restore on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     const manifest = readManifestFile(backupDir);
     expect(manifest.tables.find((t) => t.name === 'invoices')?.rows).toBe(11);
     expect(manifest.files).toMatchObject({ count: 4 * 2 + 1, missing: 0 });
-    expect(manifest.dataDir.map((f) => f.name)).toEqual(['secrets.json']);
+    // The field-encryption key goes with the copy: without it the restored NIFs are unreadable.
+    expect(manifest.dataDir.map((f) => f.name)).toEqual(['encryption-key.json', 'secrets.json']);
     // The store holds nothing the backup left out: every object is named by a row it copied.
     const indexed = readFileSync(path.join(backupDir, FILES_INDEX), 'utf8')
       .trim()

@@ -28,7 +28,7 @@ test('rows come out as drizzle maps them: dates, timestamps, bigints, jsonb, boo
       paymentMethod: 'Cartão',
       createdAt: new Date(Date.UTC(2025, 2, 1, 12, 30, 15, 123)),
     },
-    { number: 'FT A/2', notes: 'Linha 1\nLinha «2»', atcud: null, buyerNif: null },
+    { number: 'FT A/2', notes: 'Linha 1\nLinha «2»', atcud: null, buyerNifClear: null },
   ]);
   const { searchText: _searchText, ...columns } = getTableColumns(invoices);
   const selection = { ...columns, flag: sql<boolean>`true`.as('flag') };

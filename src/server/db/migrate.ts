@@ -5,13 +5,19 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { asOwner } from './account-context.ts';
 import { driverClientOf, type DbHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Arbitrary constant key of the session-level advisory lock that serialises migrations.
 const MIGRATION_LOCK_KEY = 7_310_455_018;
 
-export async function migrateDb(handle: DbHandle): Promise<void> {
+/** As the tables' owner (ADR 027), whatever role the handle's app statements take. */
+export function migrateDb(handle: DbHandle): Promise<void> {
+  return asOwner(() => migrateAsOwner(handle));
+}
+
+async function migrateAsOwner(handle: DbHandle): Promise<void> {
   const driverClient = driverClientOf(handle);
   if (driverClient.driver === 'pglite') {
     await migratePglite(drizzlePglite({ client: driverClient.client }), {

@@ -6,8 +6,12 @@ import { AppError, MESSAGES } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_TOKEN = /^[0-9a-f]{64}$/i;
-/** Server-to-server calls authenticated by their own signature (no browser, no session). */
-const SIGNED_WEBHOOKS = new Set(['/api/billing/stripe/webhook']);
+/**
+ * Server-to-server calls authenticated by their own signature (no browser, no session): Stripe's
+ * webhook, and the newsletter's one-click unsubscribe that mail providers POST (RFC 8058), whose
+ * URL carries the subscriber's signed token.
+ */
+const SIGNED_WEBHOOKS = new Set(['/api/billing/stripe/webhook', '/api/newsletter/one-click']);
 
 export function csrfProtection(options: { allowedOrigins: (requestUrl: URL) => string[] }) {
   return createMiddleware(async (c, next) => {

@@ -107,6 +107,14 @@ export function accountCases(c: Checks): Record<string, Case> {
       },
     },
     'GET /api/health': { public: 'the health check: the driver and the version, no account data' },
+    'GET /api/diagnostics/encryption': {
+      public: 'the security diagnostic seals a random value of its own; no account data',
+      check: async () => {
+        const reply = await B().call('GET', '/api/diagnostics/encryption');
+        expect(reply.status).toBe(200);
+        expectNoMarkers(reply.text, 'security diagnostic');
+      },
+    },
     'POST /api/account/sign-up': {
       public: 'creating an account; an email already taken only gets its owner a notice',
     },

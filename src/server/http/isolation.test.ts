@@ -20,6 +20,8 @@ import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountCases } from './isolation-cases-account.ts';
 import { bookCases } from './isolation-cases-books.ts';
+import { notificationCases } from './isolation-cases-notifications.ts';
+import { settingsCases } from './isolation-cases-settings.ts';
 import { createChecks, type Case } from './isolation-checks.ts';
 import { createWorld, type World } from './isolation-world.ts';
 
@@ -35,8 +37,10 @@ const checks = createChecks(() => w);
 const { markersIn, expectNoMarkers, checkAnswer, comparisons } = checks;
 const books = bookCases(checks);
 const account = accountCases(checks);
+const notifications = notificationCases(checks);
+const settings = settingsCases(checks);
 /** 'METHOD /path' → its case: every route of the table below has one. */
-const CASES: Record<string, Case> = { ...books, ...account };
+const CASES: Record<string, Case> = { ...books, ...account, ...notifications, ...settings };
 
 // ——— The table against the app ———
 

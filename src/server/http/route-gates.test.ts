@@ -53,6 +53,10 @@ const ROUTE_GATES: Record<string, Gate> = {
   // ——— Public ———
   'ALL /api/*': { public: 'the 404 of an unknown API path' },
   'GET /api/health': { public: 'the health check of load balancers and monitors' },
+  'GET /api/diagnostics/encryption': {
+    public:
+      'the public security diagnostic (/encryption-diagnostic): a sample of its own, no account data',
+  },
   'POST /api/account/sign-up': { public: 'creating an account' },
   'GET /api/auth/providers': { public: 'the sign-in screen asks which providers are on' },
   'GET /api/auth/get-session': { public: 'answers null without a session' },
@@ -68,6 +72,10 @@ const ROUTE_GATES: Record<string, Gate> = {
     public: 'spreadsheets fetch it without a session: the secret in its URL is the proof',
   },
   'GET /api/dev/emails': { public: 'the dev outbox: development only, this machine only' },
+  'POST /api/newsletter/subscribe': { public: 'the landing page’s newsletter box, for anyone' },
+  'POST /api/newsletter/confirm': { public: 'the emailed confirmation token is the proof' },
+  'POST /api/newsletter/unsubscribe': { public: 'the signed unsubscribe token is the proof' },
+  'POST /api/newsletter/one-click': { public: 'mail providers’ one-click POST: the signed token' },
   'GET /dev/emails': { public: 'the dev outbox page: development only, this machine only' },
 
   // ——— Signed in, no capability ———
@@ -167,7 +175,19 @@ const ROUTE_GATES: Record<string, Gate> = {
   'DELETE /api/profile/photo': cap('settings.manage'),
   'GET /api/emails': cap('settings.manage'),
   'GET /api/security-events': cap('account.manage'),
+  'GET /api/email-config': cap('settings.manage'),
+  'PUT /api/email-config': cap('settings.manage'),
+  // The holder's login: its sessions (a PIN profile acts on it, and may not end them).
+  'GET /api/sessions': cap('account.manage'),
+  'DELETE /api/sessions/:id': cap('account.manage'),
+  'POST /api/sessions/revoke-others': cap('account.manage'),
   'POST /api/emails/:id/resend': cap('settings.manage'),
+  'GET /api/notifications/push/public-key': cap('settings.manage'),
+  'GET /api/notifications/push/subscriptions': cap('settings.manage'),
+  'POST /api/notifications/push/subscriptions': cap('settings.manage'),
+  'DELETE /api/notifications/push/subscriptions/:id': cap('settings.manage'),
+  'GET /api/notifications/reminders': cap('settings.manage'),
+  'PUT /api/notifications/reminders': cap('settings.manage'),
   'POST /api/billing/checkout': cap('billing.manage'),
   'POST /api/billing/validate-coupon': cap('billing.manage'),
   'POST /api/billing/portal': cap('billing.manage'),
@@ -264,6 +284,8 @@ function bodyFor(route: string, own: Fixtures): unknown {
     case 'POST /api/categories':
     case 'PATCH /api/categories/:id':
       return { name: `Nova ${randomUUID().slice(0, 8)}`, icon: 'tag', color: 'pink' };
+    case 'PUT /api/email-config':
+      return { senderName: 'Sem permissão', replyTo: null, bccSelf: true, paymentTemplate: null };
     case 'POST /api/dev/plan':
       return { planId: 'enterprise_1000' };
     default:

@@ -15,7 +15,9 @@ import { recentInvoicesQueryOptions } from '#web/features/invoices/api/list-rece
 import { subscriptionQueryOptions } from '#web/features/plans/api/get-subscription.ts';
 import { profileQueryOptions } from '#web/features/profile/api/get-profile.ts';
 import { supplierByNifQueryOptions as scannerSupplierLookup } from '#web/features/scan/api/get-supplier-by-nif.ts';
+import { emailConfigQueryOptions } from '#web/features/settings/api/email-config.ts';
 import { emailsQueryOptions } from '#web/features/settings/api/get-emails.ts';
+import { sessionsQueryOptions } from '#web/features/settings/api/sessions.ts';
 import { supplierByNifQueryOptions as supplierPageQuery } from '#web/features/suppliers/api/get-supplier-by-nif.ts';
 import { supplierListQueryOptions } from '#web/features/suppliers/api/list-suppliers.ts';
 import { topSuppliersQueryOptions } from '#web/features/suppliers/api/list-top-suppliers.ts';
@@ -31,6 +33,8 @@ const QUERIES: Record<string, { queryKey: QueryKey }> = {
   profile: profileQueryOptions,
   categories: categoriesQueryOptions,
   emails: emailsQueryOptions,
+  'email settings': emailConfigQueryOptions,
+  'signed-in sessions': sessionsQueryOptions,
   'invoices list': invoiceListQueryOptions({ period: 'thisMonth', statuses: [], search: '' }),
   'invoice detail': invoiceDetailQueryOptions(ID),
   'invoice stats': invoiceStatsQueryOptions('thisMonth'),

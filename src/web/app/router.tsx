@@ -17,7 +17,10 @@ import {
   authResetPasswordRoute,
   authRoute,
   demoRoute,
+  encryptionDiagnosticRoute,
   homeRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
   privacyRoute,
   termsRoute,
 } from './routes/public.tsx';
@@ -30,6 +33,9 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   termsRoute,
   privacyRoute,
+  encryptionDiagnosticRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
   appRoute.addChildren([
     authRoute,
     authResetPasswordRoute,

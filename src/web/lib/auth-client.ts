@@ -59,6 +59,9 @@ export async function signOut(
   goToAuth: () => Promise<void> | void,
 ): Promise<void> {
   await authRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  // The app no longer opens offline as this person (ADR 029). Loaded here, not with every
+  // signed-in page (DESIGN.md budget for /).
+  await import('./device-user.ts').then((device) => device.forgetDeviceUser()).catch(() => {});
   clearSubscriptionCache(queryClient);
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);

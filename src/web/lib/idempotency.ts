@@ -13,3 +13,16 @@ export function idempotencyHeaders(submission: object): { 'Idempotency-Key': str
   }
   return { 'Idempotency-Key': key };
 }
+
+/** The key this submission is (or will be) sent with: an invoice kept offline keeps it. */
+export function idempotencyKeyOf(submission: object): string {
+  return idempotencyHeaders(submission)['Idempotency-Key'];
+}
+
+/**
+ * Sends `submission` with a key chosen earlier: an invoice kept on the device (ADR 029) is a
+ * new object each time it is read back, but the same submission to the server.
+ */
+export function assignIdempotencyKey(submission: object, key: string): void {
+  keys.set(submission, key);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import {
   createQueryClient,
   retryDelayMs,
@@ -50,4 +50,15 @@ test('the global cache defaults follow the spec', () => {
     retry: shouldRetryMutation,
     retryDelay: retryDelayMs,
   });
+});
+
+test('without a connection nothing is retried: the screen says so at once', () => {
+  vi.stubGlobal('navigator', { onLine: false });
+  try {
+    expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(false);
+    expect(shouldRetryMutation(0, new TypeError('Failed to fetch'))).toBe(false);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
 });

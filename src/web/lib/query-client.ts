@@ -22,8 +22,13 @@ function statusOf(error: unknown): number | undefined {
   return typeof error.status === 'number' ? error.status : undefined;
 }
 
-/** A client error will fail the same way again — except 408 and 429. */
+/**
+ * A client error will fail the same way again — except 408 and 429. Nothing is worth retrying
+ * without a connection: the screen says so at once, and the queries on it run again when the
+ * connection returns (refetchOnReconnect).
+ */
 function isRetryable(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     return RETRYABLE_CLIENT_STATUSES.has(status);

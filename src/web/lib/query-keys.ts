@@ -46,6 +46,19 @@ export const emailKeys = { all: ['emails'] as const };
 /** The account's security events (/configuracoes, owner only). */
 export const securityEventKeys = { all: ['security-events'] as const };
 
+/** The account's email settings (/configuracoes: GET /api/email-config). */
+export const emailConfigKeys = { all: ['email-config'] as const };
+
+/** The signed-in person's sessions (/configuracoes: GET /api/sessions). */
+export const sessionListKeys = { all: ['sessions'] as const };
+
+/** /configuracoes: the person's devices with notifications on, and their reminder choices. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  devices: () => ['notifications', 'devices'] as const,
+  reminders: () => ['notifications', 'reminders'] as const,
+};
+
 /**
  * The CMV screen: a month's sales records, the 12-month report and the goods-for-resale
  * categories. Its cost of goods sold follows invoices, suppliers and categories too.

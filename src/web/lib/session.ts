@@ -12,6 +12,11 @@ function reportAuthLoadFailure(): void {
 export type Session = {
   user: { id: string; email: string; name?: string | null };
   session: { id: string; expiresAt: string };
+  /**
+   * The server could not be reached: the last user signed in on this device, so the app opens
+   * offline to its shell (ADR 029). Each request still meets the server's own check.
+   */
+  isOffline?: true;
 };
 
 function isSession(value: unknown): value is Session {
@@ -28,14 +33,25 @@ function isSession(value: unknown): value is Session {
 
 /**
  * Asks the server who is signed in. The body is `null` when signed out; any non-2xx answer
- * or network failure also counts as signed out, so a guard never lets anyone through by error.
+ * also counts as signed out, so a guard never lets anyone through by error. When the server
+ * cannot be reached at all, the device's last user opens the app offline (`isOffline`).
  */
 export async function fetchSession(): Promise<Session | null> {
+  let response: Response;
   try {
-    const response = await fetch('/api/auth/get-session', {
+    response = await fetch('/api/auth/get-session', {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
+  } catch {
+    // Loaded only now, from the service worker's cache (ADR 029).
+    const offline = await import('./device-user.ts')
+      .then((device) => device.offlineSession())
+      .catch(() => null);
+    if (!offline) reportAuthLoadFailure();
+    return offline;
+  }
+  try {
     // A clean "signed out" is 200 + null; a 5xx means we could not tell, so say so.
     if (response.status >= 500) reportAuthLoadFailure();
     if (!response.ok) return null;
@@ -51,13 +67,13 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 /**
  * A signed-in session is trusted for the global 5 minutes (the server checks every request
- * anyway). "Signed out" is kept only 2 s — long enough for the redirect from a guarded page
- * to /auth to reuse the guard's answer instead of asking again. Sign-in and sign-out flows
+ * anyway). "Signed out" and the offline stand-in are kept only 2 s — long enough for the
+ * redirect from a guarded page to /auth to reuse the guard's answer instead of asking again. Sign-in and sign-out flows
  * must `setQueryData(sessionQueryKey, …)` or `invalidateQueries({ queryKey: sessionQueryKey })`.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: fetchSession,
-  staleTime: (query) => (query.state.data ? 5 * 60_000 : 2_000),
+  staleTime: (query) => (query.state.data && !query.state.data.isOffline ? 5 * 60_000 : 2_000),
   retry: false,
 });

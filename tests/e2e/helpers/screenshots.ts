@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? path.join('/tmp', 'papelada-e2e-shots');
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what the viewport shows (a fixed prompt). */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }

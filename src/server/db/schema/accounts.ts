@@ -52,8 +52,17 @@ export const profiles = pgTable(
     pushNotifications: boolean('push_notifications').notNull().default(false),
     accountType: text('account_type').$type<AccountType>().notNull().default('particular'),
     userType: text('user_type'),
-    personalNif: text('personal_nif'),
+    // The personal NIF is personal data, encrypted at rest (ADR 028): sealed in
+    // personal_nif_encrypted (services/crypto/sealed-fields.ts), with its keyed hash beside it
+    // for the summary's own-spending comparison. personal_nif held it in the clear before
+    // migration 0019; the start-up backfill empties it, and a later migration drops it.
+    legacyPersonalNif: text('personal_nif'),
+    personalNifEncrypted: text('personal_nif_encrypted'),
+    personalNifHash: text('personal_nif_hash'),
+    // A company's NIF is public: kept in the clear, with the same keyed hash as the personal
+    // one so the summary compares invoices' buyer NIFs with either through the hashes.
     companyNif: text('company_nif'),
+    companyNifHash: text('company_nif_hash'),
     phone: text('phone'),
     invoiceViewMode: text('invoice_view_mode').$type<InvoiceViewMode>().notNull().default('grid'),
     pushDeviceId: text('push_device_id'),

@@ -89,6 +89,8 @@ export const devOutbox = pgTable(
     // The sender's display name and Reply-To, when the message names them (payment notices).
     fromName: text('from_name'),
     replyTo: text('reply_to'),
+    // The blind copy, when the message has one (a payment notice copied to its account).
+    bcc: text('bcc'),
     links: jsonb('links')
       .$type<string[]>()
       .notNull()

@@ -17,3 +17,6 @@ export * from './feed-secrets.ts';
 export * from './teams.ts';
 export * from './security-events.ts';
 export * from './idempotency-keys.ts';
+export * from './notifications.ts';
+export * from './email-config.ts';
+export * from './newsletter.ts';

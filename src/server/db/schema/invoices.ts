@@ -81,7 +81,14 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     supplierName: text('supplier_name').notNull(),
     supplierNif: text('supplier_nif'),
-    buyerNif: text('buyer_nif'),
+    // The buyer's NIF (ADR 028): a private person's (#shared/nif.ts isPersonNif) is sealed in
+    // buyer_nif_encrypted; any other (a company's, 'Consumidor final') stays in buyer_nif.
+    // buyer_nif_hash is the keyed hash of either, which the summary compares with the profile's
+    // NIF hashes (own spending). Rows written before migration 0019 hold a person's NIF in
+    // buyer_nif until the start-up backfill seals it (invoices_unsealed_buyer_nif_idx).
+    buyerNifClear: text('buyer_nif'),
+    buyerNifEncrypted: text('buyer_nif_encrypted'),
+    buyerNifHash: text('buyer_nif_hash'),
     buyerName: text('buyer_name'),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -167,6 +174,11 @@ export const invoices = pgTable(
     // order (ADR 016). They sit deep in created_at order, a month of every year, so neither the
     // ordered scan (every newer invoice is read) nor the trigram index (every match is sorted)
     // finds a page in a few rows.
+    // The start-up backfill (services/crypto/sealed-backfill.ts): rows with a buyer NIF and no
+    // hash yet, written before migration 0019 (or by an older server). Empty once it has run.
+    index('invoices_unsealed_buyer_nif_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.buyerNifClear} is not null and ${t.buyerNifHash} is null`),
     index('invoices_account_issue_month_created_idx').on(
       t.accountId,
       issueMonthSql(t.issueDate),

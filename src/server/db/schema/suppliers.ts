@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  index,
   jsonb,
   pgTable,
   primaryKey,
@@ -47,7 +48,11 @@ export const suppliers = pgTable(
     name: text('name').notNull(),
     category: text('category'),
     mainCategory: text('main_category'),
-    email: text('email'),
+    // Encrypted at rest (ADR 028): sealed in email_encrypted (services/crypto/sealed-fields.ts).
+    // No hash: nothing looks a supplier up by its email. `email` held it in the clear before
+    // migration 0019; the start-up backfill empties it, and a later migration drops it.
+    legacyEmail: text('email'),
+    emailEncrypted: text('email_encrypted'),
     phone: text('phone'),
     notifyByEmail: boolean('notify_by_email').notNull().default(false),
     sendCopy: boolean('send_copy').notNull().default(false),
@@ -71,6 +76,11 @@ export const suppliers = pgTable(
     // One supplier per NIF per account ('Já existe um fornecedor com este NIF'); also serves
     // the look-ups by NIF (invoice card join, payment notification).
     unique('suppliers_account_id_nif_unique').on(t.accountId, t.nif),
+    // The start-up backfill (services/crypto/sealed-backfill.ts): emails still in the clear,
+    // written before migration 0019 (or by an older server). Empty once it has run.
+    index('suppliers_unsealed_email_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.legacyEmail} is not null`),
     check(
       'suppliers_spending_limit_period_check',
       valueIn(t.spendingLimitPeriod, SPENDING_LIMIT_PERIODS),

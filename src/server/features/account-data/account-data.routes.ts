@@ -18,6 +18,7 @@ import type { Logger } from '#server/logger.ts';
 import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
 import type { EventBus } from '#server/services/events/event-bus.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { todayInLisbon } from '#shared/dates.ts';
 import { deleteAccountSchema, isSameEmail } from '#shared/schemas/account-data.ts';
 import { ACCOUNT_DATA_MESSAGES, exportZipName } from './account-data.messages.ts';
@@ -32,6 +33,8 @@ export type AccountDataDeps = {
   storage: Storage;
   billing: BillingProvider;
   logger: Logger;
+  /** Opens the values encrypted at rest for the export (ADR 028). */
+  cipher: FieldCipher;
 };
 
 /** The signed-in account holder: the main user's id is the account's (request-scope.ts). */
@@ -52,12 +55,20 @@ async function clearSessionCookies(c: Context, auth: Auth): Promise<void> {
   }
 }
 
-export function accountDataRoutes({ db, auth, events, storage, billing, logger }: AccountDataDeps) {
+export function accountDataRoutes({
+  db,
+  auth,
+  events,
+  storage,
+  billing,
+  logger,
+  cipher,
+}: AccountDataDeps) {
   const gate = requireCapability('account.manage');
   return new Hono<ScopeEnv>()
     .get('/export', gate, (c) => {
       const body = streamAccountZip({
-        deps: { db, storage, now: () => new Date() },
+        deps: { db, storage, cipher, now: () => new Date() },
         owner: ownerOf(c),
         logger,
       });

@@ -5,6 +5,8 @@
 // written a page at a time, so neither the files nor the tables are ever held whole.
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { openExportedRow } from '#server/services/crypto/sealed-fields.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import { readAccountRows, listAccountFiles, type AccountOwner } from './account-data.queries.ts';
 
@@ -32,7 +34,13 @@ export type ExportSink = {
   isClosed(): boolean;
 };
 
-export type ExportDeps = { db: Database; storage: Storage; now: () => Date };
+export type ExportDeps = {
+  db: Database;
+  storage: Storage;
+  /** The values encrypted at rest are exported opened: they are the account's own (ADR 028). */
+  cipher: FieldCipher;
+  now: () => Date;
+};
 
 export type AccountExportResult = { rows: number; copied: number; missing: number };
 
@@ -48,7 +56,7 @@ const json = (value: unknown) => JSON.stringify(value, jsonValue);
  * files. `counted.rows` is complete once the last chunk is taken.
  */
 async function* accountDocument(
-  db: Database,
+  { db, cipher }: Pick<ExportDeps, 'db' | 'cipher'>,
   owner: AccountOwner,
   header: { exportedAt: string },
   files: readonly ExportedFile[],
@@ -75,7 +83,7 @@ async function* accountDocument(
       isFirstRow = true;
     }
     for (const row of page.rows) {
-      text += `${isFirstRow ? '' : ','}\n      ${json(row)}`;
+      text += `${isFirstRow ? '' : ','}\n      ${json(openExportedRow(cipher, page.table, row))}`;
       isFirstRow = false;
       counted.rows += 1;
     }
@@ -87,7 +95,7 @@ async function* accountDocument(
 
 /** Writes the account's files and rows into `sink`. */
 export async function exportAccount(
-  { db, storage, now }: ExportDeps,
+  { db, storage, cipher, now }: ExportDeps,
   owner: AccountOwner,
   sink: ExportSink,
 ): Promise<AccountExportResult> {
@@ -111,7 +119,10 @@ export async function exportAccount(
   }
   const counted = { rows: 0 };
   const header = { exportedAt: now().toISOString() };
-  await sink.addText(EXPORT_DOCUMENT, accountDocument(db, owner, header, files, counted));
+  await sink.addText(
+    EXPORT_DOCUMENT,
+    accountDocument({ db, cipher }, owner, header, files, counted),
+  );
   const copied = files.filter((f) => f.file !== null).length;
   return { rows: counted.rows, copied, missing: files.length - copied };
 }

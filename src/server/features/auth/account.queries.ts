@@ -9,6 +9,8 @@ import {
   profiles,
   type NewProfile,
 } from '#server/db/schema/index.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { companyNifColumns, personalNifColumns } from '#server/services/crypto/sealed-fields.ts';
 import { fallbackNameFromEmail } from '#shared/schemas/auth.ts';
 
 export type CreateAccountForUserParams = { userId: string; email: string; name: string };
@@ -35,18 +37,23 @@ export async function createAccountForUser(
 
 export type SignUpProfileFields = Pick<
   NewProfile,
-  'accountType' | 'fullName' | 'companyName' | 'personalNif' | 'companyNif' | 'phone'
->;
+  'accountType' | 'fullName' | 'companyName' | 'phone'
+> & { personalNif: string | null; companyNif: string | null };
 
-/** Stores the sign-up form's fields; false when the account has no profile. */
+/** Stores the sign-up form's fields, the NIFs sealed and hashed (ADR 028); false without a profile. */
 export async function saveSignUpProfile(
   db: Database,
+  cipher: FieldCipher,
   accountId: string,
-  fields: SignUpProfileFields,
+  { personalNif, companyNif, ...fields }: SignUpProfileFields,
 ): Promise<boolean> {
   const rows = await db
     .update(profiles)
-    .set(fields)
+    .set({
+      ...fields,
+      ...personalNifColumns(cipher, personalNif),
+      ...companyNifColumns(cipher, companyNif),
+    })
     .where(eq(profiles.accountId, accountId))
     .returning({ accountId: profiles.accountId });
   return rows.length > 0;

@@ -19,6 +19,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { withAccount } from '#server/db/account-context.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   clearTeamCookie,
@@ -35,6 +36,7 @@ import {
   type SubscriptionRights,
 } from '#shared/plans.ts';
 import { actorKeyOf, TEAM_COOKIE, TEAM_MESSAGES } from '#shared/team.ts';
+import { markSessionActivity } from '#server/features/sessions/session-activity.ts';
 import { AUTH_ERRORS } from './auth.messages.ts';
 import { sessionCacheOf, type Auth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -184,6 +186,8 @@ export function requestScope({
     const lookupStartedAt = performance.now();
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!found) throw new AppError(401, 'UNAUTHENTICATED', AUTH_ERRORS.unauthenticated);
+    // 'Última atividade' in /configuracoes: written at most every few minutes per session.
+    await markSessionActivity(db, found.session);
     const team = await readTeamContext(db, {
       userId: found.user.id,
       authSessionId: found.session.id,
@@ -241,6 +245,8 @@ export function requestScope({
       actorName: resolved.actorName,
       teamManagementActive: resolved.teamManagementActive,
     });
-    await next();
+    // The rest of the request reads and writes as its account: the database's row-level
+    // security shows no other account's rows, even to a query that forgot its filter (ADR 027).
+    await withAccount(resolved.accountId, next);
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, expect, test } from 'vitest';
 import { accounts, authUsers, devOutbox, profiles } from '#server/db/schema/index.ts';
+import { openPersonalNif } from '#server/services/crypto/sealed-fields.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
 import {
@@ -22,8 +23,11 @@ const t = await createTestApp({ logger });
 afterAll(() => t.close());
 
 const signUp = (body: unknown) => postJson(t, '/api/account/sign-up', body);
-const profileOf = async (email: string) =>
-  (await t.db.db.select().from(profiles).where(eq(profiles.email, email)))[0];
+/** The stored profile, its personal NIF opened (it is sealed at rest, ADR 028). */
+const profileOf = async (email: string) => {
+  const [row] = await t.db.db.select().from(profiles).where(eq(profiles.email, email));
+  return row && { ...row, personalNif: openPersonalNif(t.cipher, row) };
+};
 
 async function expectRefused(body: unknown, message: string) {
   const res = await signUp(body);

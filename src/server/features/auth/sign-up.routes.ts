@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Logger } from '#server/logger.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import { findSuspiciousFields, sanitizeText } from '#shared/sanitize.ts';
 import { fallbackNameFromEmail, signUpSchema, type SignUpData } from '#shared/schemas/auth.ts';
@@ -26,6 +27,8 @@ export type SignUpRoutesDeps = {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  /** The personal NIF is stored encrypted (ADR 028). */
+  cipher: FieldCipher;
 };
 
 /**
@@ -62,7 +65,7 @@ export const ACCOUNT_EXISTS_NOTICE_RULE: RateLimitRule = {
   blockMs: 60 * 60_000,
 };
 
-export function signUpRoutes({ auth, db, logger, mailer }: SignUpRoutesDeps) {
+export function signUpRoutes({ auth, db, logger, mailer, cipher }: SignUpRoutesDeps) {
   const accepted = (c: Context, email: string) =>
     c.json({ status: 'verification_required' as const, email }, 201);
 
@@ -144,7 +147,7 @@ export function signUpRoutes({ auth, db, logger, mailer }: SignUpRoutesDeps) {
       }
       // A concurrent sign-up with the same email gets Better Auth's stand-in user (its
       // enumeration protection), which has no profile to update: the other one answers.
-      if (!(await saveSignUpProfile(db, user.id, profile))) return accepted(c, data.email);
+      if (!(await saveSignUpProfile(db, cipher, user.id, profile))) return accepted(c, data.email);
       await sendVerificationLink(auth, user);
       return accepted(c, data.email);
     },

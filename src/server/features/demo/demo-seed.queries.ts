@@ -18,6 +18,12 @@ import {
   subscriptions,
   suppliers,
 } from '#server/db/schema/index.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import {
+  buyerNifColumns,
+  companyNifColumns,
+  supplierEmailColumns,
+} from '#server/services/crypto/sealed-fields.ts';
 import { firstDayOfMonth, monthOfDate } from '#shared/calendar-months.ts';
 import type { CalendarDate } from '#shared/dates.ts';
 import { DEMO_ACCOUNT_ID, DEMO_EMAIL } from '#shared/demo.ts';
@@ -28,12 +34,16 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Key of the transaction-scoped advisory lock of a demo build (the scheduler's are 7_310_455_xxx). */
 export const DEMO_BUILD_LOCK_KEY = 7_310_455_200;
 
-export type EnsureDemoAccountParams = { today: CalendarDate };
+export type EnsureDemoAccountParams = {
+  today: CalendarDate;
+  /** Seals the suppliers' emails and hashes the buyer NIFs, as the app's own writes do (ADR 028). */
+  cipher: FieldCipher;
+};
 
 /** 'built' when this call (re)built the data; 'ready' when it was there for this month. */
 export async function ensureDemoAccount(
   db: Database,
-  { today }: EnsureDemoAccountParams,
+  { today, cipher }: EnsureDemoAccountParams,
 ): Promise<'built' | 'ready'> {
   const dataMonth = firstDayOfMonth(monthOfDate(today));
   const isReady = async (tx: Database | Transaction) => {
@@ -48,7 +58,7 @@ export async function ensureDemoAccount(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_BUILD_LOCK_KEY}::bigint)`);
     if (await isReady(tx)) return 'ready';
-    await writeDemoAccount(tx, buildDemoData(today));
+    await writeDemoAccount(tx, cipher, buildDemoData(today));
     await tx
       .insert(demoAccounts)
       .values({ accountId: DEMO_ACCOUNT_ID, dataMonth })
@@ -59,7 +69,11 @@ export async function ensureDemoAccount(
 
 const noonOf = (date: CalendarDate) => new Date(`${date}T12:00:00Z`);
 
-async function writeDemoAccount(tx: Transaction, data: DemoData): Promise<void> {
+async function writeDemoAccount(
+  tx: Transaction,
+  cipher: FieldCipher,
+  data: DemoData,
+): Promise<void> {
   const accountId = DEMO_ACCOUNT_ID;
   await tx
     .insert(authUsers)
@@ -71,7 +85,7 @@ async function writeDemoAccount(tx: Transaction, data: DemoData): Promise<void> 
     accountType: 'empresa' as const,
     fullName: null,
     companyName: DEMO_COMPANY.name,
-    companyNif: DEMO_COMPANY.nif,
+    ...companyNifColumns(cipher, DEMO_COMPANY.nif),
   };
   await tx
     .insert(profiles)
@@ -115,7 +129,7 @@ async function writeDemoAccount(tx: Transaction, data: DemoData): Promise<void> 
       name: s.name,
       category: s.category,
       mainCategory: s.mainCategory,
-      email: s.email,
+      ...supplierEmailColumns(cipher, s.email),
     })),
   );
 
@@ -125,7 +139,7 @@ async function writeDemoAccount(tx: Transaction, data: DemoData): Promise<void> 
     number: invoice.number,
     supplierName: nameOf.get(invoice.supplierKey) ?? invoice.supplierKey,
     supplierNif: nifOf.get(invoice.supplierKey) ?? null,
-    buyerNif: DEMO_COMPANY.nif,
+    ...buyerNifColumns(cipher, DEMO_COMPANY.nif),
     buyerName: DEMO_COMPANY.name,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,

@@ -12,12 +12,13 @@ import { clientIp } from '#server/features/auth/client-ip.ts';
 import { countAttempt, type RateLimitRule } from '#server/features/auth/rate-limit.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { TrustProxy } from '#server/http/trust-proxy.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { todayInLisbon } from '#shared/dates.ts';
 import { DEMO_ACCOUNT_ID } from '#shared/demo.ts';
 import { DEMO_API_MESSAGES } from './demo.messages.ts';
 import { ensureDemoAccount } from './demo-seed.queries.ts';
 
-export type DemoDeps = { db: Database; auth: Auth; trustProxy?: TrustProxy };
+export type DemoDeps = { db: Database; auth: Auth; cipher: FieldCipher; trustProxy?: TrustProxy };
 
 /** Demo sessions per address: a class or an office may all try it; a script may not flood. */
 export const DEMO_SESSION_RULE: RateLimitRule = {
@@ -26,13 +27,13 @@ export const DEMO_SESSION_RULE: RateLimitRule = {
   blockMs: 15 * 60_000,
 };
 
-export function demoRoutes({ db, auth, trustProxy }: DemoDeps) {
+export function demoRoutes({ db, auth, cipher, trustProxy }: DemoDeps) {
   return new Hono().post('/session', async (c) => {
     const limit = await countAttempt(db, `demo:ip:${clientIp(c, trustProxy)}`, DEMO_SESSION_RULE);
     if (limit.retryAfterMs !== null) {
       throw new AppError(429, 'RATE_LIMITED', DEMO_API_MESSAGES.tooMany);
     }
-    await ensureDemoAccount(db, { today: todayInLisbon() });
+    await ensureDemoAccount(db, { today: todayInLisbon(), cipher });
     // Every visit adds a session; the ones that ran out go when a new one starts.
     await db
       .delete(authSessions)

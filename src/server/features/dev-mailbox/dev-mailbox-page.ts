@@ -19,7 +19,8 @@ pre{white-space:pre-wrap;background:#f9fafb;border-radius:6px;padding:12px;font-
 function fromOf(email: DevEmail): string {
   const from = email.fromName ? `De ${escapeHtml(email.fromName)} · ` : '';
   const replyTo = email.replyTo ? `Responder a ${escapeHtml(email.replyTo)} · ` : '';
-  return from + replyTo;
+  const bcc = email.bcc ? `Cópia oculta para ${escapeHtml(email.bcc)} · ` : '';
+  return from + replyTo + bcc;
 }
 
 function renderEmail(email: DevEmail): string {

@@ -9,6 +9,8 @@ export type DevEmail = {
   /** The sender's display name and Reply-To, when the message set them. */
   fromName: string | null;
   replyTo: string | null;
+  /** The blind copy's address, when the message had one. */
+  bcc: string | null;
   subject: string;
   text: string;
   html: string;
@@ -33,6 +35,7 @@ export async function listDevEmails(
     to: row.toAddress,
     fromName: row.fromName,
     replyTo: row.replyTo,
+    bcc: row.bcc,
     subject: row.subject,
     text: row.text,
     html: row.html,

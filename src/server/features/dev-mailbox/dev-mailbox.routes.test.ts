@@ -41,6 +41,7 @@ test('GET /api/dev/emails lists the outbox newest first with the contract shape'
     to: 'ana@exemplo.pt',
     fromName: null,
     replyTo: null,
+    bcc: null,
     subject: 'Confirme o seu email',
     text: expect.stringContaining(first),
     html: expect.stringContaining('Confirmar email'),

@@ -5,6 +5,7 @@
 // commit of the same file (or two at once) finds every invoice already there.
 import type { Database } from '#server/db/client.ts';
 import { createInvoice } from '#server/features/invoices/invoice-create.queries.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import type { CalendarDate } from '#shared/dates.ts';
 import type { CreateInvoiceData } from '#shared/schemas/invoice.ts';
 import { EFATURA_SKIP_MESSAGES } from './efatura-import.messages.ts';
@@ -18,6 +19,8 @@ export type CommitImportParams = {
   limitMessage: string;
   /** The acting profile, recorded as each invoice's creator (issue 18.4). */
   author?: { key: string | null; name: string };
+  /** createInvoice's (the portal's list names no buyer NIF, so nothing is sealed today). */
+  cipher: FieldCipher;
 };
 
 type CreateRow = Extract<PlannedRow, { status: 'create' }>;
@@ -49,7 +52,7 @@ function createData(row: CreateRow): CreateInvoiceData {
 
 export async function commitImport(
   db: Database,
-  { accountId, plan, today, monthlyInvoiceLimit, limitMessage, author }: CommitImportParams,
+  { accountId, plan, today, monthlyInvoiceLimit, limitMessage, author, cipher }: CommitImportParams,
 ): Promise<{ plan: ImportPlan; createdIds: string[] }> {
   const createdIds: string[] = [];
   let isAtLimit = false;
@@ -76,6 +79,7 @@ export async function commitImport(
       today,
       monthlyInvoiceLimit,
       author,
+      cipher,
     });
     switch (result.kind) {
       case 'created':

@@ -18,6 +18,7 @@ import { monthlyLimitMessage } from '#server/features/invoices/invoices.messages
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import {
   EFATURA_UPLOAD_MESSAGES,
@@ -30,7 +31,7 @@ import { toImportDto, type EfaturaImportDto } from './efatura-import-dto.ts';
 import { getSupplierNames, listImportCandidates } from './efatura-import.queries.ts';
 import { filePeriod, planImport } from './efatura-plan.ts';
 
-export type EfaturaImportDeps = { db: Database; events: EventBus };
+export type EfaturaImportDeps = { db: Database; events: EventBus; cipher: FieldCipher };
 
 // The multipart envelope around the file: boundary, headers, the other field.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -57,7 +58,7 @@ const readableForm = createMiddleware(async (c, next) => {
 
 type Upload = { file: File; markPaid: boolean };
 
-export function efaturaImportRoutes({ db, events }: EfaturaImportDeps) {
+export function efaturaImportRoutes({ db, events, cipher }: EfaturaImportDeps) {
   /** The file read and planned against the account as it is now, or a 400 naming why not. */
   async function planUpload(scope: RequestScope, { file, markPaid }: Upload, today: CalendarDate) {
     const parsed = parseEfaturaCsv(new Uint8Array(await file.arrayBuffer()), { today });
@@ -127,6 +128,7 @@ export function efaturaImportRoutes({ db, events }: EfaturaImportDeps) {
           monthlyInvoiceLimit: scope.plan.monthlyInvoiceLimit,
           limitMessage: planned.limitMessage,
           author: { key: scope.actorKey, name: scope.actorName },
+          cipher,
         });
         if (createdIds.length > 0) {
           publishInBackground(events, scope.accountId, {

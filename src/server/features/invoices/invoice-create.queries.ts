@@ -8,6 +8,8 @@ import { startOfMonth, type CalendarDate } from '#shared/dates.ts';
 import { savedPayment } from '#shared/invoice-status.ts';
 import { invoiceUsage, type InvoiceUsage } from '#shared/plans.ts';
 import type { CreateInvoiceData } from '#shared/schemas/invoice.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { buyerNifColumns } from '#server/services/crypto/sealed-fields.ts';
 import type { InvoiceRow } from './invoices.queries.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,6 +28,8 @@ export type CreateInvoiceParams = {
   monthlyInvoiceLimit: number;
   /** The acting profile (#shared/team.ts actorKeyOf) and its name, recorded as the creator. */
   author?: { key: string | null; name: string };
+  /** Seals a person's buyer NIF and hashes any (ADR 028). */
+  cipher: FieldCipher;
 };
 
 export type CreateInvoiceResult =
@@ -37,7 +41,16 @@ const { searchText: _searchText, ...rowColumns } = getTableColumns(invoices);
 
 export async function createInvoice(
   db: Database,
-  { accountId, id, data, today, monthlyInvoiceLimit, imagePaths = [], author }: CreateInvoiceParams,
+  {
+    accountId,
+    id,
+    data,
+    today,
+    monthlyInvoiceLimit,
+    imagePaths = [],
+    author,
+    cipher,
+  }: CreateInvoiceParams,
 ): Promise<CreateInvoiceResult> {
   return db.transaction(async (tx) => {
     // Locking the account row serialises concurrent creates of one account, so two requests
@@ -76,7 +89,7 @@ export async function createInvoice(
         number: data.number,
         supplierName: data.supplierName,
         supplierNif: data.supplierNif,
-        buyerNif: data.buyerNif,
+        ...buyerNifColumns(cipher, data.buyerNif),
         issueDate: data.issueDate,
         dueDate: data.dueDate,
         totalCents: data.totalCents,

@@ -3,6 +3,8 @@
 import type { CalendarDate } from '#shared/dates.ts';
 import type { DocumentType, InvoiceSource, PaymentMethod, PaymentStatus } from '#shared/domain.ts';
 import type { InvoiceSupplierDto } from '#server/features/suppliers/supplier-dto.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { openBuyerNif } from '#server/services/crypto/sealed-fields.ts';
 import { isFromPreviousMonth, isUrgent, shownStatus } from '#shared/invoice-status.ts';
 import type { ListedInvoice } from './invoices.queries.ts';
 
@@ -48,7 +50,8 @@ export type InvoiceDto = {
 export function toInvoiceDto(
   row: Omit<ListedInvoice, 'isHighlighted'> & { isHighlighted?: boolean },
   today: CalendarDate,
-  supplier: InvoiceSupplierDto | null = null,
+  supplier: InvoiceSupplierDto | null,
+  cipher: FieldCipher,
 ): InvoiceDto {
   const status = shownStatus(row, today);
   return {
@@ -56,7 +59,9 @@ export function toInvoiceDto(
     number: row.number,
     supplierName: row.supplierName,
     supplierNif: row.supplierNif,
-    buyerNif: row.buyerNif,
+    // A person's NIF is sealed at rest (ADR 028); one no key opens is sent as it is stored,
+    // which the web shows as '(encriptado)' (#shared/nif.ts formatNif).
+    buyerNif: openBuyerNif(cipher, row),
     buyerName: row.buyerName,
     issueDate: row.issueDate,
     dueDate: row.dueDate,

@@ -1,13 +1,16 @@
 // The list's substring search is served by the trigram index (ADR 013): with many invoices in
 // the account, a search matching nothing or a few rows is planned on
 // invoices_search_text_trgm_idx instead of reading the whole account in created_at order, and a
-// month name on the issue month index (ADR 016).
+// month name on the issue month index (ADR 016). Planned as the app plans them: as the role
+// row-level security binds, in the account's context (ADR 027), where a condition is an index
+// condition only when its functions are LEAKPROOF (migration 0018).
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { driverClientOf, type Database, type DbHandle } from '#server/db/client.ts';
+import { withAccount } from '#server/db/account-context.ts';
+import { driverClientOf, useAppRole, type Database, type DbHandle } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { insertAccount } from '#tests/factories/accounts.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
@@ -35,6 +38,7 @@ beforeAll(async () => {
       timestamptz '2023-03-01' + i * interval '1 hour'
     from generate_series(1, ${INVOICES}) as i`);
   await handle.db.execute(sql`analyze invoices`);
+  expect(await useAppRole(handle)).toBe(true);
 }, 60_000);
 afterAll(async () => {
   await handle.close();
@@ -60,7 +64,11 @@ async function explain(statement: { sql: string; params: unknown[] }): Promise<s
   return JSON.stringify(result.rows);
 }
 
-async function searchPlan(search: string) {
+function searchPlan(search: string) {
+  return withAccount(accountId, () => planOfSearch(search));
+}
+
+async function planOfSearch(search: string) {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
   const result = await listInvoices(recordingDb(statements), {
     accountId,

@@ -40,7 +40,9 @@ const LIST_COLUMN_NAMES = [
   'number',
   'supplierName',
   'supplierNif',
-  'buyerNif',
+  // The buyer NIF: in the clear, or sealed for a person (ADR 028); the DTO opens it.
+  'buyerNifClear',
+  'buyerNifEncrypted',
   'buyerName',
   'issueDate',
   'dueDate',

@@ -12,6 +12,7 @@ import { getSuppliersByNif } from '#server/features/suppliers/suppliers.queries.
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
@@ -49,6 +50,8 @@ export type InvoiceDeps = {
   storage: Storage;
   /** Sends the supplier's payment notification. */
   mailer: Mailer;
+  /** A person's buyer NIF and the supplier's email are stored encrypted (ADR 028). */
+  cipher: FieldCipher;
 };
 
 const periodSchema = z.enum(INVOICE_PERIODS).default('all');
@@ -108,7 +111,7 @@ function monthlyLimitReached(plan: PlanAccess, monthlyLimit: number): AppError {
   );
 }
 
-export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
+export function invoiceRoutes({ db, events, storage, mailer, cipher }: InvoiceDeps) {
   /** Tells the account's other tabs and devices (GET /api/events) that an invoice changed. */
   function announce(accountId: string, action: 'created' | 'updated' | 'deleted', id: string) {
     publishInBackground(events, accountId, { type: 'invoices.changed', action, ids: [id] });
@@ -132,7 +135,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
       hasSpendingLimits: getPlanFeatures(scope.plan).spendingLimits,
     });
     const supplier = (row.supplierNif && suppliersByNif.get(row.supplierNif)) || null;
-    return toInvoiceDto(row, today, supplier);
+    return toInvoiceDto(row, today, supplier, cipher);
   }
 
   return (
@@ -167,7 +170,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
             return c.json(
               {
                 items: result.items.map((row) =>
-                  toInvoiceDto(row, today, supplierOf(row.supplierNif)),
+                  toInvoiceDto(row, today, supplierOf(row.supplierNif), cipher),
                 ),
                 nextCursor: result.nextCursor,
               },
@@ -240,6 +243,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
             monthlyInvoiceLimit: scope.plan.monthlyInvoiceLimit,
             imagePaths: photo ? [photo] : [],
             author: { key: scope.actorKey, name: scope.actorName },
+            cipher,
           });
           if (result.kind !== 'created' && photo) {
             await deleteInvoicePhotoFiles(storage, { accountId, paths: [photo] });
@@ -348,6 +352,7 @@ export function invoiceRoutes({ db, events, storage, mailer }: InvoiceDeps) {
                   accountId,
                   invoice: { ...updated, supplierNif },
                   paidOn: updated.paidAt ?? today,
+                  cipher,
                 })
               : null;
           const invoice = await invoiceWithSupplier(scope, updated, today);

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { emailAudit, profiles, suppliers } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
+import { supplierEmailColumns } from '#server/services/crypto/sealed-fields.ts';
 import { createMailer } from '#server/services/mail/mailer.ts';
 import { todayInLisbon } from '#shared/dates.ts';
 import { formatCents } from '#shared/money.ts';
@@ -39,11 +40,20 @@ function mailbox(name: string): string {
   return `${name}.${sequence}@fornecedor.pt`;
 }
 
-const supplierFor = (overrides: SupplierOverrides = {}) =>
+/** A supplier's columns with its email sealed, as the suppliers API stores it (ADR 028). */
+const withEmail = ({
+  email = null,
+  ...overrides
+}: SupplierOverrides & { email?: string | null }) => ({
+  ...overrides,
+  ...supplierEmailColumns(t.cipher, email),
+});
+
+const supplierFor = (overrides: SupplierOverrides & { email?: string | null } = {}) =>
   insertSupplier(t.db.db, accountId, {
     name: 'Padaria Central, Lda',
     notifyByEmail: true,
-    ...overrides,
+    ...withEmail(overrides),
   });
 
 const invoiceOf = (nif: string | null, overrides: InvoiceOverrides = {}) =>
@@ -197,7 +207,10 @@ test('a failed send says so, keeps the payment, and may be retried by marking pa
   ]);
 
   const email = mailbox('oficina');
-  await t.db.db.update(suppliers).set({ email }).where(eq(suppliers.id, supplier.id));
+  await t.db.db
+    .update(suppliers)
+    .set(supplierEmailColumns(t.cipher, email))
+    .where(eq(suppliers.id, supplier.id));
   await markUnpaid(invoice.id);
   expect((await markPaid(api, invoice.id)).notification).toEqual({
     outcome: 'sent',
@@ -246,6 +259,7 @@ test('two notifications of the same payment racing each other: one sends, one fi
       accountId,
       invoice: { ...invoice, supplierNif: supplier.nif },
       paidOn: today,
+      cipher: t.cipher,
     });
   const results = await Promise.all([notify(), notify(), notify()]);
   expect(results.map((r) => r.outcome).sort()).toEqual(['already_sent', 'already_sent', 'sent']);
@@ -307,7 +321,11 @@ test('a company signs with its company name and NIF', async () => {
   const companyApi = invoiceApi(t, cookie);
   const companyId = await accountIdOf(t, cookie);
   const email = mailbox('empresa');
-  const supplier = await insertSupplier(t.db.db, companyId, { email, notifyByEmail: true });
+  const supplier = await insertSupplier(
+    t.db.db,
+    companyId,
+    withEmail({ email, notifyByEmail: true }),
+  );
   const invoice = await insertInvoice(t.db.db, companyId, {
     supplierNif: supplier.nif,
     number: 'FT E/1',
@@ -327,7 +345,11 @@ test('a person without a name signs with the account email', async () => {
   const personId = await accountIdOf(t, cookie);
   await t.db.db.update(profiles).set({ fullName: null }).where(eq(profiles.accountId, personId));
   const email = mailbox('sem-nome');
-  const supplier = await insertSupplier(t.db.db, personId, { email, notifyByEmail: true });
+  const supplier = await insertSupplier(
+    t.db.db,
+    personId,
+    withEmail({ email, notifyByEmail: true }),
+  );
   const invoice = await insertInvoice(t.db.db, personId, {
     supplierNif: supplier.nif,
     number: 'FT S/1',
@@ -341,11 +363,11 @@ test("another account's supplier with the same NIF is never used", async () => {
   const otherCookie = await signUpVerified(t, 'outra@exemplo.pt');
   const otherId = await accountIdOf(t, otherCookie);
   const theirs = mailbox('deles');
-  const shared = await insertSupplier(t.db.db, otherId, {
-    name: 'Fornecedor Deles',
-    email: theirs,
-    notifyByEmail: true,
-  });
+  const shared = await insertSupplier(
+    t.db.db,
+    otherId,
+    withEmail({ name: 'Fornecedor Deles', email: theirs, notifyByEmail: true }),
+  );
 
   // This account has no supplier with that NIF: not found, and nothing goes to theirs.
   const mine = await invoiceOf(shared.nif);

@@ -3,7 +3,10 @@
 // failed email never undoes the payment: the outcome only tells the user what happened.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { PAYMENT_NOTIFICATION_EMAIL_TYPE, profiles, suppliers } from '#server/db/schema/index.ts';
+import { PAYMENT_NOTIFICATION_EMAIL_TYPE, suppliers } from '#server/db/schema/index.ts';
+import { findPaymentEmailSender } from '#server/features/email-config/account-sender.queries.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { readableSupplierEmail } from '#server/services/crypto/sealed-fields.ts';
 import type { Mailer } from '#server/services/mail/mailer.ts';
 import { paymentNotificationEmail } from '#server/services/mail/templates/payment-notification-email.ts';
 import type { CalendarDate } from '#shared/dates.ts';
@@ -30,7 +33,9 @@ export const PAYMENT_NOTIFICATION_COPY_EMAIL_TYPE = 'payment_notification_copy';
 
 type NotificationSupplier = {
   name: string;
-  email: string | null;
+  /** Sealed at rest (ADR 028): opened below. */
+  emailEncrypted: string | null;
+  legacyEmail: string | null;
   notifyByEmail: boolean;
   sendCopy: boolean;
   customTemplate: string | null;
@@ -46,7 +51,8 @@ async function findNotificationSupplier(
   const [row] = await db
     .select({
       name: suppliers.name,
-      email: suppliers.email,
+      emailEncrypted: suppliers.emailEncrypted,
+      legacyEmail: suppliers.legacyEmail,
       notifyByEmail: suppliers.notifyByEmail,
       sendCopy: suppliers.sendCopy,
       customTemplate: suppliers.customTemplate,
@@ -57,65 +63,55 @@ async function findNotificationSupplier(
   return row ?? null;
 }
 
-type Sender = { name: string; email: string; nif: string | null };
-
-/** Spec §6: a company signs with its company name, a person with the full name. */
-async function findSender(db: Database, accountId: string): Promise<Sender | null> {
-  const [profile] = await db
-    .select({
-      accountType: profiles.accountType,
-      fullName: profiles.fullName,
-      companyName: profiles.companyName,
-      email: profiles.email,
-      personalNif: profiles.personalNif,
-      companyNif: profiles.companyNif,
-    })
-    .from(profiles)
-    .where(eq(profiles.accountId, accountId))
-    .limit(1);
-  if (!profile) return null;
-  const isCompany = profile.accountType === 'empresa';
-  const name = (isCompany ? profile.companyName : profile.fullName)?.trim() || profile.email;
-  const nif = (isCompany ? profile.companyNif : profile.personalNif) || null;
-  return { name, email: profile.email, nif };
-}
-
 export type NotifyPaymentParams = {
   accountId: string;
   /** The invoice just marked paid; it must carry a supplier NIF. */
   invoice: InvoiceRow & { supplierNif: string };
   /** The payment date shown in the email (the invoice's paid_at). */
   paidOn: CalendarDate;
+  /** Opens the supplier's email and the sender's personal NIF (ADR 028). */
+  cipher: FieldCipher;
 };
 
 export async function notifyPayment(
   db: Database,
   mailer: Mailer,
-  { accountId, invoice, paidOn }: NotifyPaymentParams,
+  { accountId, invoice, paidOn, cipher }: NotifyPaymentParams,
 ): Promise<PaymentNotificationDto> {
   const supplier = await findNotificationSupplier(db, { accountId, nif: invoice.supplierNif });
   if (!supplier) return { outcome: 'not_found', supplierName: null };
   const supplierName = supplier.name;
   if (!supplier.notifyByEmail) return { outcome: 'disabled', supplierName };
-  const supplierEmail = supplier.email?.trim();
+  if (supplier.emailEncrypted === null && !supplier.legacyEmail?.trim()) {
+    return { outcome: 'no_email', supplierName };
+  }
+  // An email no key opens (another key, altered) cannot be written to: the send fails.
+  const opened = readableSupplierEmail(cipher, supplier);
+  if (opened === null) return { outcome: 'failed', supplierName };
+  const supplierEmail = opened.trim();
   if (!supplierEmail) return { outcome: 'no_email', supplierName };
-  const sender = await findSender(db, accountId);
+  // The account's email settings (/configuracoes): sender name, reply-to, copy, wording.
+  const sender = await findPaymentEmailSender(db, cipher, accountId);
   if (!sender) return { outcome: 'failed', supplierName };
 
   const content = {
     supplierName,
-    senderName: sender.name,
+    // The name the account signs with: its settings' sender name, else its own.
+    senderName: sender.fromName,
     senderNif: sender.nif,
     invoiceNumber: invoice.number,
     totalCents: invoice.totalCents,
     vatCents: invoice.vatCents,
     paidOn,
-    customTemplate: supplier.customTemplate,
+    // The supplier's own wording first, then the account's, else the standard one.
+    customTemplate: supplier.customTemplate?.trim()
+      ? supplier.customTemplate
+      : sender.paymentTemplate,
   };
   const common = {
     accountId,
-    fromName: sender.name,
-    replyTo: sender.email,
+    fromName: sender.fromName,
+    replyTo: sender.replyTo,
     metadata: { fatura_id: invoice.id },
   };
   // The audit row is the claim: a second request for this invoice (later, or at the same
@@ -123,12 +119,15 @@ export async function notifyPayment(
   const result = await mailer.sendOnce({
     ...common,
     to: supplierEmail,
+    // "A copy to oneself": the very email the supplier gets, blind-copied to the account.
+    ...(sender.bcc ? { bcc: sender.bcc } : {}),
     type: PAYMENT_NOTIFICATION_EMAIL_TYPE,
     ...paymentNotificationEmail(content),
   });
   if (!result) return { outcome: 'already_sent', supplierName };
   if (!result.ok) return { outcome: 'failed', supplierName };
-  if (supplier.sendCopy) {
+  // The supplier's enviar_copia: a copy of its own, unless the account is blind-copied already.
+  if (supplier.sendCopy && !sender.bcc) {
     // The copy's own failure is in its audit row; the supplier's email did go out.
     await mailer.send({
       ...common,

@@ -8,6 +8,8 @@ import type { PlanId } from '#shared/plans.ts';
 import type { RequestScope } from '#server/features/auth/request-scope.ts';
 import { actingOf } from '#server/features/team/acting-profile.ts';
 import type { ActingProfile } from '#shared/team.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { openPersonalNif } from '#server/services/crypto/sealed-fields.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import type { ProfileRecord } from './profile.queries.ts';
 
@@ -44,7 +46,7 @@ export function displayNameOf(p: {
 
 export function toProfileResponse(
   { profile, account }: ProfileRecord,
-  storage: Storage,
+  { storage, cipher }: { storage: Storage; cipher: FieldCipher },
   scope: RequestScope,
 ): ProfileResponse {
   const access = scope.plan;
@@ -53,7 +55,8 @@ export function toProfileResponse(
     email: profile.email,
     fullName: profile.fullName,
     companyName: profile.companyName,
-    personalNif: profile.personalNif,
+    // Sealed at rest (ADR 028); one no key opens is sent as it is stored, shown '(encriptado)'.
+    personalNif: openPersonalNif(cipher, profile),
     companyNif: profile.companyNif,
     phone: profile.phone,
     accountType: profile.accountType,

@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { accounts, profiles, type Account, type Profile } from '#server/db/schema/index.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { companyNifColumns, personalNifColumns } from '#server/services/crypto/sealed-fields.ts';
 
 export type ProfileRecord = {
   profile: Profile;
@@ -34,22 +36,32 @@ export type ProfileChanges = Partial<
     Profile,
     | 'fullName'
     | 'companyName'
-    | 'personalNif'
     | 'companyNif'
     | 'phone'
     | 'accountType'
     | 'invoiceViewMode'
     | 'pushNotifications'
-  >
+  > & { personalNif: string | null }
 >;
-export type UpdateProfileParams = { accountId: string; changes: ProfileChanges };
+export type UpdateProfileParams = {
+  accountId: string;
+  changes: ProfileChanges;
+  /** Seals the personal NIF and hashes both NIFs (ADR 028). */
+  cipher: FieldCipher;
+};
 
 export async function updateProfile(
   db: Database,
-  { accountId, changes }: UpdateProfileParams,
+  { accountId, changes, cipher }: UpdateProfileParams,
 ): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.update(profiles).set(changes).where(eq(profiles.accountId, accountId));
+  const { personalNif, companyNif, ...rest } = changes;
+  const columns = {
+    ...rest,
+    ...(personalNif === undefined ? {} : personalNifColumns(cipher, personalNif)),
+    ...(companyNif === undefined ? {} : companyNifColumns(cipher, companyNif)),
+  };
+  if (Object.keys(columns).length === 0) return;
+  await db.update(profiles).set(columns).where(eq(profiles.accountId, accountId));
 }
 
 export type SetPhotoPathParams = { accountId: string; photoPath: string | null };

@@ -12,6 +12,7 @@ import { assertCapability, requireCapability } from '#server/features/auth/requi
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import type { Logger } from '#server/logger.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
 import type { Storage } from '#server/services/storage/storage.ts';
 import { detectImageKind, MAX_AVATAR_BYTES, reencodeAvatar } from './avatar-image.ts';
@@ -25,6 +26,8 @@ export type ProfileDeps = {
   storage: Storage;
   logger: Logger;
   events: EventBus;
+  /** The personal NIF is stored encrypted (ADR 028). */
+  cipher: FieldCipher;
 };
 
 // The multipart envelope around a 5 MB file: boundaries and headers, with room to spare.
@@ -36,7 +39,8 @@ const PERSONAL_PREFERENCES = new Set<string>(['invoiceViewMode']);
 const photoTooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge);
 const photoInvalid = () => new AppError(400, 'INVALID_IMAGE', PROFILE_MESSAGES.photoInvalid);
 
-export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
+export function profileRoutes({ db, storage, logger, events, cipher }: ProfileDeps) {
+  const view = { storage, cipher };
   async function loadProfile(accountId: string) {
     const record = await getProfile(db, { accountId });
     if (!record) throw new AppError(404, 'PROFILE_NOT_FOUND', PROFILE_MESSAGES.notFound);
@@ -59,7 +63,7 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
       const { scope } = c.var;
-      return c.json(toProfileResponse(await loadProfile(scope.accountId), storage, scope), 200);
+      return c.json(toProfileResponse(await loadProfile(scope.accountId), view, scope), 200);
     })
     .patch('/', validate('json', updateProfileSchema), async (c) => {
       const { scope } = c.var;
@@ -77,10 +81,10 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
       if (Object.keys(changes).some((key) => !PERSONAL_PREFERENCES.has(key)))
         assertCapability(scope, 'settings.manage');
       assertAccountTypeRule(current.profile, changes);
-      await updateProfile(db, { accountId, changes });
+      await updateProfile(db, { accountId, changes, cipher });
       // Other tabs follow at once: the dashboard's grid/list mode is a profile setting.
       publishInBackground(events, accountId, { type: 'profile.changed' });
-      return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
+      return c.json(toProfileResponse(await loadProfile(accountId), view, scope), 200);
     })
     .put(
       '/photo',
@@ -110,7 +114,7 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
         const photoPath = `${accountId}/avatar-${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
         await storage.put(photoPath, webp, 'image/webp');
         await replacePhoto(accountId, photoPath);
-        return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
+        return c.json(toProfileResponse(await loadProfile(accountId), view, scope), 200);
       },
     )
     .delete('/photo', requireCapability('settings.manage'), async (c) => {
@@ -118,6 +122,6 @@ export function profileRoutes({ db, storage, logger, events }: ProfileDeps) {
       const accountId = scope.accountId;
       await loadProfile(accountId);
       await replacePhoto(accountId, null);
-      return c.json(toProfileResponse(await loadProfile(accountId), storage, scope), 200);
+      return c.json(toProfileResponse(await loadProfile(accountId), view, scope), 200);
     });
 }

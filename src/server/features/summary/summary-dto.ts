@@ -3,7 +3,7 @@
 // suppliers, categories resolved to a name, icon and colour ('Outras Despesas Pessoais' for a
 // supplier without one), and the VAT table of the month and of its quarter.
 import { resolveCategory, type CategoryIconName } from '#shared/categories.ts';
-import type { CalendarDate } from '#shared/dates.ts';
+import { addDays, type CalendarDate } from '#shared/dates.ts';
 import type { CategoryColor, PaymentStatus } from '#shared/domain.ts';
 import { percentOf } from '#shared/money.ts';
 import {
@@ -86,7 +86,8 @@ const STATUS_KEYS = {
   Vencida: 'overdue',
 } as const satisfies Record<PaymentStatus, keyof SummaryDto['byStatus']>;
 
-const lastDay = (range: DayRange) => daysOf(range).at(-1) ?? range.from;
+/** The range's last day (its `to` is the day after). */
+const lastDay = (range: DayRange) => addDays(range.to, -1);
 
 /** A share of the month's spending; none when credit notes leave nothing spent. */
 const shareOf = (part: number, whole: number) => (whole > 0 ? percentOf(part, whole) : 0);
@@ -193,7 +194,7 @@ export function toSummaryDto(
       averageCents: invoiceCount === 0 ? 0 : Math.round(totalCents / invoiceCount),
       ownCents: sum((r) => r.ownCents),
       ownCount: sum((r) => r.ownCount),
-      hasOwnNif: Boolean(profile?.personalNif || profile?.companyNif),
+      hasOwnNif: Boolean(profile?.personalNifHash || profile?.companyNifHash),
       deductibleVatCents,
       collectedVatCents,
       vatBalanceCents: collectedVatCents - deductibleVatCents,

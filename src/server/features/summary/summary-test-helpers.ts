@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cmvSales, profiles } from '#server/db/schema/index.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
+import { companyNifColumns, personalNifColumns } from '#server/services/crypto/sealed-fields.ts';
 import {
   accountIdOf,
   invoiceApi,
@@ -34,12 +35,19 @@ export async function summaryOf(
   return res.json();
 }
 
+/** The profile's NIFs as PATCH /api/profile stores them: the personal one sealed, both hashed. */
 export async function setOwnNifs(
   t: TestApp,
   accountId: string,
   nifs: { personalNif?: string; companyNif?: string },
 ) {
-  await t.db.db.update(profiles).set(nifs).where(eq(profiles.accountId, accountId));
+  await t.db.db
+    .update(profiles)
+    .set({
+      ...personalNifColumns(t.cipher, nifs.personalNif ?? null),
+      ...companyNifColumns(t.cipher, nifs.companyNif ?? null),
+    })
+    .where(eq(profiles.accountId, accountId));
 }
 
 export async function insertSales(

@@ -45,8 +45,9 @@ function buildStatements(db: Database, today: CalendarDate) {
   // text appears in SELECT, grouping() and GROUP BY, as PostgreSQL needs.
   const status = effectiveStatusSql(today);
   const total = signed(invoices.totalCents);
-  // The profile's NIFs, read first (one array parameter): no join per invoice row.
-  const isOwn = sql`${invoices.buyerNif} = any(${sql.placeholder('ownNifs')}::text[])`;
+  // The profile's NIFs, read first (one array parameter): no join per invoice row. Compared by
+  // their keyed hashes, as a person's NIF is stored encrypted (ADR 028).
+  const isOwn = sql`${invoices.buyerNifHash} = any(${sql.placeholder('ownNifs')}::text[])`;
   const grouping = sql`grouping(${status}, ${invoices.issueDate}, ${invoices.supplierNif}, ${suppliers.category})`;
 
   // One pass over the month's invoices (invoices_account_issue_date_idx), four groupings: by
@@ -139,7 +140,7 @@ function buildStatements(db: Database, today: CalendarDate) {
 
   // The account's own NIFs (own spending) and custom categories (icons): by their keys.
   const profile = db
-    .select({ personalNif: profiles.personalNif, companyNif: profiles.companyNif })
+    .select({ personalNifHash: profiles.personalNifHash, companyNifHash: profiles.companyNifHash })
     .from(profiles)
     .where(eq(profiles.accountId, accountId))
     .prepare('');
@@ -197,7 +198,7 @@ export async function getSummaryAggregates(
     statements.categories.execute({ accountId }),
   ]);
   const profile = profileRows[0] ?? null;
-  const ownNifs = [profile?.personalNif, profile?.companyNif].filter(
+  const ownNifs = [profile?.personalNifHash, profile?.companyNifHash].filter(
     (nif): nif is string => typeof nif === 'string' && nif !== '',
   );
   const [monthRows, vatRows, salesRows] = await Promise.all([

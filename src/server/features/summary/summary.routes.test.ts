@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { errorOf } from '#server/features/invoices/invoice-test-helpers.ts';
+import { buyerNifColumns } from '#server/services/crypto/sealed-fields.ts';
 import { todayInLisbon } from '#shared/dates.ts';
 import { insertInvoices } from '#tests/factories/invoices.ts';
-import { nextNif } from '#tests/factories/nif.ts';
+import { nextNif, nextPersonNif } from '#tests/factories/nif.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { insertSales, newSummaryAccount, setOwnNifs, summaryOf } from './summary-test-helpers.ts';
 
@@ -125,14 +126,16 @@ test('an empty month answers zeros, every day of it, and no supplier or category
 
 test('own spending is what was bought with the personal or the company NIF, credit notes less', async () => {
   const account = await newSummaryAccount(t);
-  const [personalNif, companyNif] = [nextNif(), nextNif()];
+  const [personalNif, companyNif] = [nextPersonNif(), nextNif()];
   await setOwnNifs(t, account.accountId, { personalNif, companyNif });
+  // Stored as the invoice API stores them: a person's NIF sealed, each with its hash (ADR 028).
+  const buyer = (nif: string | null) => buyerNifColumns(t.cipher, nif);
   await insertInvoices(t.db.db, account.accountId, [
-    { issueDate: '2025-06-02', totalCents: 100, buyerNif: personalNif },
-    { issueDate: '2025-06-03', totalCents: 200, buyerNif: companyNif },
-    { issueDate: '2025-06-04', totalCents: 400, buyerNif: nextNif() },
-    { issueDate: '2025-06-05', totalCents: 800, buyerNif: null },
-    { issueDate: '2025-06-06', totalCents: 50, buyerNif: personalNif, documentType: 'NC' },
+    { issueDate: '2025-06-02', totalCents: 100, ...buyer(personalNif) },
+    { issueDate: '2025-06-03', totalCents: 200, ...buyer(companyNif) },
+    { issueDate: '2025-06-04', totalCents: 400, ...buyer(nextPersonNif()) },
+    { issueDate: '2025-06-05', totalCents: 800, ...buyer(null) },
+    { issueDate: '2025-06-06', totalCents: 50, ...buyer(personalNif), documentType: 'NC' },
   ]);
   const summary = await summaryOf(account, 2025, 6);
   expect(summary.totals).toMatchObject({

@@ -1,6 +1,8 @@
 // The supplier as the API sends it (issue 6 contract "Suppliers API"); the web imports these
 // types type-only. Amounts in cents; `spending` is what the card's limit panel shows.
 import type { Supplier } from '#server/db/schema/index.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { openSupplierEmail } from '#server/services/crypto/sealed-fields.ts';
 import type { CalendarDate } from '#shared/dates.ts';
 import { CATEGORY_COLORS, SAVINGS_MAIN_CATEGORY, type CategoryColor } from '#shared/domain.ts';
 import type { SupplierEditableFields } from '#shared/schemas/supplier.ts';
@@ -65,14 +67,15 @@ export function toSupplierTags(tags: Supplier['tags']): SupplierTagDto[] {
   );
 }
 
-export function toSupplierDto(row: Supplier): SupplierDto {
+/** `cipher` opens the email, sealed at rest (ADR 028): '(encriptado)' when no key opens it. */
+export function toSupplierDto(row: Supplier, cipher: FieldCipher): SupplierDto {
   return {
     id: row.id,
     nif: row.nif,
     name: row.name,
     category: row.category,
     mainCategory: row.mainCategory === SAVINGS_MAIN_CATEGORY ? SAVINGS_MAIN_CATEGORY : null,
-    email: row.email,
+    email: openSupplierEmail(cipher, row),
     phone: row.phone,
     notifyByEmail: row.notifyByEmail,
     sendCopy: row.sendCopy,

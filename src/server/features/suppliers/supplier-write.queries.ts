@@ -5,18 +5,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { suppliers, type NewSupplier, type Supplier } from '#server/db/schema/index.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
+import { supplierEmailColumns } from '#server/services/crypto/sealed-fields.ts';
 import type { SupplierData } from '#shared/schemas/supplier.ts';
 
 type SupplierColumns = Omit<NewSupplier, 'accountId' | 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The schema's body as columns: every editable field, so an edit is a full replace. */
-function columnsOf(data: SupplierData): SupplierColumns {
+/**
+ * The schema's body as columns: every editable field, so an edit is a full replace. The email
+ * is sealed (ADR 028).
+ */
+function columnsOf(data: SupplierData, cipher: FieldCipher): SupplierColumns {
   return {
     nif: data.nif,
     name: data.name,
     category: data.category,
     mainCategory: data.mainCategory,
-    email: data.email,
+    ...supplierEmailColumns(cipher, data.email),
     phone: data.phone,
     notifyByEmail: data.notifyByEmail,
     sendCopy: data.sendCopy,
@@ -57,32 +62,37 @@ export async function getSupplierRow(
   return row ?? null;
 }
 
-export type CreateSupplierParams = { accountId: string; data: SupplierData };
+export type CreateSupplierParams = { accountId: string; data: SupplierData; cipher: FieldCipher };
 
 /** 'exists' when the account already has a supplier with this NIF. */
 export async function createSupplier(
   db: Database,
-  { accountId, data }: CreateSupplierParams,
+  { accountId, data, cipher }: CreateSupplierParams,
 ): Promise<Supplier | 'exists'> {
   const [row] = await db
     .insert(suppliers)
-    .values({ ...columnsOf(data), accountId })
+    .values({ ...columnsOf(data, cipher), accountId })
     .onConflictDoNothing({ target: [suppliers.accountId, suppliers.nif] })
     .returning();
   return row ?? 'exists';
 }
 
-export type UpdateSupplierParams = { accountId: string; id: string; data: SupplierData };
+export type UpdateSupplierParams = {
+  accountId: string;
+  id: string;
+  data: SupplierData;
+  cipher: FieldCipher;
+};
 
 /** null when the account has no such supplier; 'exists' when the new NIF is another's. */
 export async function updateSupplier(
   db: Database,
-  { accountId, id, data }: UpdateSupplierParams,
+  { accountId, id, data, cipher }: UpdateSupplierParams,
 ): Promise<Supplier | 'exists' | null> {
   try {
     const [row] = await db
       .update(suppliers)
-      .set(columnsOf(data))
+      .set(columnsOf(data, cipher))
       .where(and(eq(suppliers.accountId, accountId), eq(suppliers.id, id)))
       .returning();
     return row ?? null;

@@ -11,6 +11,7 @@ import { foldForSearch } from '#shared/invoice-search.ts';
 import { normalizeNif } from '#shared/nif.ts';
 import { todayInLisbon, type CalendarDate } from '#shared/dates.ts';
 import { effectiveStatusSql } from '#server/features/invoices/effective-status.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import {
   toSupplierDto,
   toSupplierTags,
@@ -123,12 +124,13 @@ type ListItemsParams = {
   rows: Supplier[];
   now: Date;
   hasSpendingLimits: boolean;
+  cipher: FieldCipher;
 };
 
 /** Suppliers as the list shows them: with their invoice count and, on a paid plan, spending. */
 async function toListItems(
   db: Database,
-  { accountId, rows, now, hasSpendingLimits }: ListItemsParams,
+  { accountId, rows, now, hasSpendingLimits, cipher }: ListItemsParams,
 ): Promise<SupplierListItemDto[]> {
   const periods = spendingPeriods({ rows, now, hasSpendingLimits });
   const figures = await getSupplierFigures(db, { accountId, periods });
@@ -136,7 +138,7 @@ async function toListItems(
     const range = periods[index]?.range ?? null;
     const { invoiceCount = 0, spentCents = 0 } = figures.get(row.nif) ?? {};
     return {
-      ...toSupplierDto(row),
+      ...toSupplierDto(row, cipher),
       invoiceCount,
       spending:
         range && row.spendingLimitCents !== null
@@ -152,6 +154,8 @@ export type ListSuppliersParams = {
   /** The account's plan runs spending limits (decided by the caller from the request scope). */
   hasSpendingLimits: boolean;
   now?: Date;
+  /** Opens the emails, sealed at rest (ADR 028). */
+  cipher: FieldCipher;
 };
 
 const byName = new Intl.Collator('pt-PT', { sensitivity: 'base', numeric: true });
@@ -175,26 +179,29 @@ function searchCondition(search: string): SQL | undefined {
  */
 export async function listSuppliers(
   db: Database,
-  { accountId, search = '', hasSpendingLimits, now = new Date() }: ListSuppliersParams,
+  { accountId, search = '', hasSpendingLimits, now = new Date(), cipher }: ListSuppliersParams,
 ): Promise<SupplierListItemDto[]> {
   const rows = await db
     .select()
     .from(suppliers)
     .where(and(eq(suppliers.accountId, accountId), searchCondition(search)));
   rows.sort((a, b) => byName.compare(a.name, b.name) || a.nif.localeCompare(b.nif));
-  return toListItems(db, { accountId, rows, now, hasSpendingLimits });
+  return toListItems(db, { accountId, rows, now, hasSpendingLimits, cipher });
 }
 
-export type GetSupplierParams = { accountId: string; hasSpendingLimits: boolean; now?: Date } & (
-  { id: string } | { nif: string }
-);
+export type GetSupplierParams = {
+  accountId: string;
+  hasSpendingLimits: boolean;
+  now?: Date;
+  cipher: FieldCipher;
+} & ({ id: string } | { nif: string });
 
 /** One supplier by id (primary key) or NIF (suppliers_account_id_nif_unique), as the list shows it. */
 export async function getSupplierItem(
   db: Database,
   params: GetSupplierParams,
 ): Promise<SupplierListItemDto | null> {
-  const { accountId, hasSpendingLimits, now = new Date() } = params;
+  const { accountId, hasSpendingLimits, now = new Date(), cipher } = params;
   const rows = await db
     .select()
     .from(suppliers)
@@ -205,7 +212,7 @@ export async function getSupplierItem(
       ),
     )
     .limit(1);
-  const [item] = await toListItems(db, { accountId, rows, now, hasSpendingLimits });
+  const [item] = await toListItems(db, { accountId, rows, now, hasSpendingLimits, cipher });
   return item ?? null;
 }
 

@@ -14,6 +14,7 @@ import { assertCapability, requireCapability } from '#server/features/auth/requi
 import { AppError } from '#server/http/errors.ts';
 import { validate } from '#server/http/validate.ts';
 import { publishInBackground, type EventBus } from '#server/services/events/event-bus.ts';
+import type { FieldCipher } from '#server/services/crypto/field-encryption.ts';
 import { isNifFormat, normalizeNif } from '#shared/nif.ts';
 import { getPlanFeatures } from '#shared/plans.ts';
 import {
@@ -36,7 +37,12 @@ import {
   listSuppliers,
 } from './suppliers.queries.ts';
 
-export type SupplierDeps = { db: Database; events: EventBus };
+export type SupplierDeps = {
+  db: Database;
+  events: EventBus;
+  /** The email is stored encrypted (ADR 028). */
+  cipher: FieldCipher;
+};
 
 const lookupQuerySchema = z.object({ nif: z.string().max(20) });
 const listQuerySchema = z.object({ search: z.string().max(200).optional() });
@@ -72,7 +78,7 @@ function isSameLimit(a: SupplierData['limit'], b: SupplierData['limit']): boolea
 /** Whether the account's plan runs spending limits (the spending figures of the answers). */
 const hasSpendingLimits = (scope: RequestScope) => getPlanFeatures(scope.plan).spendingLimits;
 
-export function supplierRoutes({ db, events }: SupplierDeps) {
+export function supplierRoutes({ db, events, cipher }: SupplierDeps) {
   function announce(accountId: string, id: string) {
     publishInBackground(events, accountId, { type: 'suppliers.changed', ids: [id] });
   }
@@ -115,6 +121,7 @@ export function supplierRoutes({ db, events }: SupplierDeps) {
             accountId: scope.accountId,
             search: c.req.valid('query').search,
             hasSpendingLimits: hasSpendingLimits(scope),
+            cipher,
           });
           return c.json({ items }, 200);
         },
@@ -128,7 +135,12 @@ export function supplierRoutes({ db, events }: SupplierDeps) {
         const { scope } = c.var;
         const accountId = scope.accountId;
         const [supplier, totals] = await Promise.all([
-          getSupplierItem(db, { accountId, nif, hasSpendingLimits: hasSpendingLimits(scope) }),
+          getSupplierItem(db, {
+            accountId,
+            nif,
+            hasSpendingLimits: hasSpendingLimits(scope),
+            cipher,
+          }),
           getSupplierTotals(db, { accountId, nif }),
         ]);
         return c.json({ supplier, totals }, 200);
@@ -139,6 +151,7 @@ export function supplierRoutes({ db, events }: SupplierDeps) {
           accountId: scope.accountId,
           id: supplierId(c.req.param('id')),
           hasSpendingLimits: hasSpendingLimits(scope),
+          cipher,
         });
         if (!item) throw notFound();
         return c.json(item, 200);
@@ -152,10 +165,10 @@ export function supplierRoutes({ db, events }: SupplierDeps) {
           const accountId = scope.accountId;
           const data = c.req.valid('json');
           assertLimitAllowed(scope, data);
-          const supplier = await createSupplier(db, { accountId, data });
+          const supplier = await createSupplier(db, { accountId, data, cipher });
           if (supplier === 'exists') throw exists();
           announce(accountId, supplier.id);
-          return c.json(toSupplierDto(supplier), 201);
+          return c.json(toSupplierDto(supplier, cipher), 201);
         },
       )
       .patch(
@@ -170,11 +183,11 @@ export function supplierRoutes({ db, events }: SupplierDeps) {
           const current = await getSupplierRow(db, { accountId, id });
           if (!current) throw notFound();
           assertLimitAllowed(scope, data, current);
-          const supplier = await updateSupplier(db, { accountId, id, data });
+          const supplier = await updateSupplier(db, { accountId, id, data, cipher });
           if (supplier === 'exists') throw exists();
           if (!supplier) throw notFound();
           announce(accountId, supplier.id);
-          return c.json(toSupplierDto(supplier), 200);
+          return c.json(toSupplierDto(supplier, cipher), 200);
         },
       )
       .delete('/:id', requireCapability('suppliers.view', 'suppliers.delete'), async (c) => {

@@ -4,6 +4,7 @@
 // /api/team-access, so it answers before a profile is chosen in one's own account.
 //   POST /accept   { token } → { accountId, accountName, role } + team cookie
 import { Hono } from 'hono';
+import { acrossAccounts, withAccount } from '#server/db/account-context.ts';
 import type { ScopeEnv } from '#server/features/auth/request-scope.ts';
 import { AppError } from '#server/http/errors.ts';
 import { hashSecretToken, SECRET_TOKEN_PATTERN } from '#server/http/secret-token.ts';
@@ -36,26 +37,32 @@ export function invitationAcceptRoutes(deps: TeamDeps) {
       const { token } = c.req.valid('json');
       const { scope, user } = c.var;
       if (!SECRET_TOKEN_PATTERN.test(token)) throw invitationInvalid();
-      const invitation = await findPendingInvitation(db, { tokenHash: hashSecretToken(token) });
+      // Found by its token before its account is known; from there on, everything written and
+      // read is the inviting account's, walled as that account (ADR 027).
+      const invitation = await acrossAccounts(() =>
+        findPendingInvitation(db, { tokenHash: hashSecretToken(token) }),
+      );
       if (!invitation) throw invitationInvalid();
       if (invitation.email.toLowerCase() !== user.email.toLowerCase())
         throw new AppError(403, 'INVITATION_OTHER_EMAIL', TEAM_MESSAGES.inviteOtherEmail);
       if (invitation.accountId === scope.userId)
         throw new AppError(409, 'INVITATION_OWN_ACCOUNT', TEAM_MESSAGES.inviteOwnAccount);
-      if (!(await acceptInvitation(db, { invitation, userId: scope.userId })))
-        throw invitationInvalid();
-      const session = await startTeamSession(db, {
-        authSessionId: scope.authSessionId,
-        userId: scope.userId,
-        accountId: invitation.accountId,
-        kind: 'member',
-        memberUserId: scope.userId,
-        expiresAt: new Date(Date.now() + MEMBER_SESSION_TTL_MS),
+      return withAccount(invitation.accountId, async () => {
+        if (!(await acceptInvitation(db, { invitation, userId: scope.userId })))
+          throw invitationInvalid();
+        const session = await startTeamSession(db, {
+          authSessionId: scope.authSessionId,
+          userId: scope.userId,
+          accountId: invitation.accountId,
+          kind: 'member',
+          memberUserId: scope.userId,
+          expiresAt: new Date(Date.now() + MEMBER_SESSION_TTL_MS),
+        });
+        setTeamCookie(c, session.token, session.expiresAt, cookie);
+        await publishTeamChanged(events, invitation.accountId);
+        const accountName = await getAccountName(db, { accountId: invitation.accountId });
+        return c.json({ accountId: invitation.accountId, accountName, role: invitation.role }, 200);
       });
-      setTeamCookie(c, session.token, session.expiresAt, cookie);
-      await publishTeamChanged(events, invitation.accountId);
-      const accountName = await getAccountName(db, { accountId: invitation.accountId });
-      return c.json({ accountId: invitation.accountId, accountName, role: invitation.role }, 200);
     },
   );
 }

@@ -9,7 +9,13 @@ import type { MailErrorCode } from './mail-errors.ts';
  * message without the caller having to render it again. Never returned by the history API.
  */
 export const BODY_KEY = '_body';
-export type StoredBody = { text: string; html: string; fromName?: string; replyTo?: string };
+export type StoredBody = {
+  text: string;
+  html: string;
+  fromName?: string;
+  replyTo?: string;
+  bcc?: string;
+};
 
 export type InsertAuditParams = {
   accountId: string;
@@ -115,11 +121,13 @@ export function storedBodyOf(row: EmailAuditRow): StoredBody | null {
   if (typeof text !== 'string' || typeof html !== 'string') return null;
   const fromName = 'fromName' in body ? body.fromName : undefined;
   const replyTo = 'replyTo' in body ? body.replyTo : undefined;
+  const bcc = 'bcc' in body ? body.bcc : undefined;
   return {
     text,
     html,
     ...(typeof fromName === 'string' ? { fromName } : {}),
     ...(typeof replyTo === 'string' ? { replyTo } : {}),
+    ...(typeof bcc === 'string' ? { bcc } : {}),
   };
 }
 

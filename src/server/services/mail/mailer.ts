@@ -34,6 +34,23 @@ export type OutgoingMail = {
   fromName?: string;
   /** Where replies go, e.g. the account's email. */
   replyTo?: string;
+  /** A blind copy, e.g. to the account itself (its email settings' "copy to oneself"). */
+  bcc?: string;
+};
+
+/**
+ * A message to someone who has no account (the newsletter's): no email_audit row (it belongs
+ * to an account), so nothing to resend; a failure is logged.
+ */
+export type MailWithoutAccount = {
+  to: string;
+  /** For the log, e.g. 'newsletter_confirmation'. */
+  type: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), sent by SMTP. */
+  headers?: Record<string, string>;
 };
 
 export type SendResult =
@@ -58,6 +75,11 @@ export type Mailer = {
    * user can ask for the mail again.
    */
   queue(message: OutgoingMail): Promise<{ auditId: string; delivered: Promise<SendResult> }>;
+  /**
+   * As queue, for a message to no account (MailWithoutAccount): returns once the message is
+   * handed over (the dev outbox: stored); SMTP delivery goes on after (`delivered`).
+   */
+  queueWithoutAccount(message: MailWithoutAccount): Promise<{ delivered: Promise<boolean> }>;
   /** Sends the stored message of an audit row again; null when the account has no such row. */
   resend(accountId: string, auditId: string): Promise<SendResult | null>;
   /**
@@ -119,8 +141,12 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   async function claim(
     message: OutgoingMail,
   ): Promise<{ auditId: string; envelope: Envelope } | null> {
-    const { to, subject, text, html, fromName, replyTo } = message;
-    const sender = { ...(fromName ? { fromName } : {}), ...(replyTo ? { replyTo } : {}) };
+    const { to, subject, text, html, fromName, replyTo, bcc } = message;
+    const sender = {
+      ...(fromName ? { fromName } : {}),
+      ...(replyTo ? { replyTo } : {}),
+      ...(bcc ? { bcc } : {}),
+    };
     const auditId = await insertPendingAudit(db, {
       accountId: message.accountId,
       to,
@@ -164,6 +190,23 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       // answering, so whoever reads the dev mailbox finds the mail once the answer arrives.
       if (transport.kind === 'outbox') await delivered;
       return { auditId, delivered };
+    },
+    async queueWithoutAccount({ type, headers, ...message }) {
+      const delivered = (async () => {
+        try {
+          if (!isDeliverableAddress(message.to)) {
+            throw Object.assign(new Error('invalid recipient address'), { code: 'EENVELOPE' });
+          }
+          await transport.deliver({ ...message, ...(headers ? { headers } : {}) });
+          return true;
+        } catch (error) {
+          logger.warn({ type, code: classifyMailError(error), err: error }, 'email not sent');
+          return false;
+        }
+      })();
+      // As queue(): the dev outbox holds the mail once the answer arrives.
+      if (transport.kind === 'outbox') await delivered;
+      return { delivered };
     },
     async deliverPending(row) {
       const body = storedBodyOf(row);

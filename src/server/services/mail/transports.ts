@@ -15,6 +15,10 @@ export type Envelope = {
   fromName?: string;
   /** Where replies go, e.g. the account's email. */
   replyTo?: string;
+  /** A blind copy, e.g. to the account that wrote to its supplier. */
+  bcc?: string;
+  /** More headers, e.g. List-Unsubscribe (the newsletter's one-click unsubscribe). */
+  headers?: Record<string, string>;
 };
 export type Delivery = { messageId: string | null };
 /** Throws the transport's own error on failure; the mailer classifies it. */
@@ -42,13 +46,15 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_MAIL_FROM): Transp
   return {
     kind: 'smtp',
     async deliver(envelope) {
-      const { fromName, replyTo, ...message } = envelope;
+      const { fromName, replyTo, bcc, headers, ...message } = envelope;
       // Another name on the app's own address: mail servers refuse to send as someone else's
       // domain (SPF, DMARC), so the account is named, and answered through Reply-To.
       const info = await transporter.sendMail({
         ...message,
         ...(fromName ? { from: { name: fromName, address: fromAddressOf(from) } } : {}),
         ...(replyTo ? { replyTo } : {}),
+        ...(bcc ? { bcc } : {}),
+        ...(headers ? { headers } : {}),
       });
       return { messageId: info.messageId || null };
     },
@@ -76,6 +82,7 @@ export function outboxTransport({ db, logger, logLinks }: OutboxTransportOptions
           html: envelope.html,
           fromName: envelope.fromName ?? null,
           replyTo: envelope.replyTo ?? null,
+          bcc: envelope.bcc ?? null,
           links,
         })
         .returning({ id: devOutbox.id });

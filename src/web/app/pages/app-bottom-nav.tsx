@@ -15,8 +15,9 @@ export function AppBottomNav() {
   const counter = useInvoiceCounter();
   // Spec accounts §8 "Subscription toasts": the monthly limit could not be read. The plans
   // feature's words load only then, so they stay out of every signed-in page's first load.
-  // Not when no profile acts any more: 'Acesso à Conta' is on its way (lib/query-client.ts).
-  const isFailed = counter.isError && !isProfileRefusal(counter.error);
+  // Not when no profile acts any more: 'Acesso à Conta' is on its way (lib/query-client.ts);
+  // nor offline, where the banner already says why nothing loads (ADR 029).
+  const isFailed = counter.isError && !isProfileRefusal(counter.error) && navigator.onLine;
   useEffect(() => {
     if (!isFailed) return;
     void import('#web/features/plans/messages.ts').then(({ SUBSCRIPTION_TOASTS }) =>

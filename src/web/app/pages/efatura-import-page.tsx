@@ -9,7 +9,7 @@ import { SignedInFrame } from './signed-in-frame.tsx';
 export function EfaturaImportPage() {
   const access = capabilityAccess(useProfile().data, 'invoices.create');
   return (
-    <SignedInFrame title={EFATURA_MESSAGES.pageTitle}>
+    <SignedInFrame title={EFATURA_MESSAGES.pageTitle} help="exportacoes-e-efatura">
       {access.kind === 'allowed' ? (
         <EfaturaImportScreen />
       ) : access.kind === 'loading' ? (

@@ -8,6 +8,13 @@ import { AuthPendingPage } from './route-fallbacks.tsx';
 
 const protectedRoute = getRouteApi('/app/protected');
 
+// The notifications opt-in (issue 20.3): its own chunk, shown 10 s after the first page.
+const PushPrompt = lazy(() =>
+  import('#web/features/notifications/components/push-prompt.tsx').then((m) => ({
+    default: m.PushPrompt,
+  })),
+);
+
 // Only accounts with team management ever see it: loaded when the profile asks for it.
 const AccountAccessScreen = lazy(() =>
   import('#web/features/teams/access/components/account-access-screen.tsx').then((m) => ({
@@ -46,13 +53,15 @@ export function ProtectedLayout() {
   // included — does not wait for it (lib/toast.ts).
   useWhenIdle(requestToaster);
   const sessionId = protectedRoute.useRouteContext({ select: (c) => c.session.session.id });
+  // Opened offline (ADR 029): the server could not say who is signed in; the device did.
+  const isOffline = protectedRoute.useRouteContext({ select: (c) => c.session.isOffline === true });
   const profile = useProfile();
   const acting = profile.data?.acting.kind;
   const isActing = acting !== undefined && acting !== 'pending';
   // Spec invoice-work §4 "Bootstrap and loading": once someone acts, the app's data in phases.
   useEffect(() => {
-    if (isActing) void startBootstrap(sessionId);
-  }, [isActing, sessionId]);
+    if (isActing && !isOffline) void startBootstrap(sessionId);
+  }, [isActing, isOffline, sessionId]);
 
   if (acting === 'pending') {
     return (
@@ -61,7 +70,17 @@ export function ProtectedLayout() {
       </Suspense>
     );
   }
-  // A profile that cannot be read (network, server) leaves each page to say so itself.
-  if (profile.isPending) return <ProfilePending />;
-  return <Outlet />;
+  // A profile that cannot be read (network, server) leaves each page to say so itself; offline
+  // (ADR 029) the pages show at once, without waiting for the profile's retries.
+  if (profile.isPending && !isOffline) return <ProfilePending />;
+  return (
+    <>
+      <Outlet />
+      {isActing ? (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -8,7 +8,6 @@ import { formatCents, parseEuros } from '#shared/money.ts';
 import { formatNif, isValidNif } from '#shared/nif.ts';
 import { matchesInvoiceVat, type VatLine } from '#shared/vat-breakdown.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useCreateInvoice } from '#web/features/invoices/api/create-invoice.ts';
 import { AmountFields } from '#web/features/invoices/components/amount-fields.tsx';
 import { DocumentFields } from '#web/features/invoices/components/document-fields.tsx';
 import { PaymentFields } from '#web/features/invoices/components/payment-fields.tsx';
@@ -19,6 +18,8 @@ import {
   type NewInvoiceForm,
 } from '#web/features/invoices/hooks/use-new-invoice-form.ts';
 import { NEW_INVOICE_MESSAGES } from '#web/features/invoices/messages.ts';
+import { OfflineCaptureNote } from '#web/features/invoices/offline/components/offline-capture-note.tsx';
+import { useSaveInvoice } from '#web/features/invoices/offline/use-save-invoice.ts';
 import {
   defaultStatusFor,
   newInvoiceDefaults,
@@ -33,7 +34,7 @@ import { ScanCapture } from '#web/features/scan/components/scan-capture.tsx';
 import { VatBreakdownNote } from '#web/features/scan/components/vat-breakdown-note.tsx';
 import { SCAN_MESSAGES, type ScanField } from '#web/features/scan/messages.ts';
 import type { ScanDraft } from '#web/features/scan/scan-draft.ts';
-import { ApiError } from '#web/lib/call-api.ts';
+import type { ApiError } from '#web/lib/call-api.ts';
 import { useCan } from '#web/lib/use-can.ts';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
@@ -96,18 +97,12 @@ function keptBreakdown(draft: ScanDraft, vatCents: number | null): VatLine[] | n
   return matchesInvoiceVat(draft.vatBreakdown, vatCents) ? draft.vatBreakdown : null;
 }
 
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError
-    ? error
-    : new ApiError(0, 'UNKNOWN', NEW_INVOICE_MESSAGES.saveFailed);
-}
-
 /** The reading in /nova-fatura's form, with the scanner's notes and duplicate warning. */
 function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void }) {
   const { form, rules } = useNewInvoiceForm();
   const read = useMemo(() => draftFormValues(draft, todayInLisbon()), [draft]);
   const checks = useFieldChecks(form, draft, read);
-  const create = useCreateInvoice();
+  const { save, isSaving } = useSaveInvoice();
   const navigate = useNavigate();
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,22 +141,23 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
       ? draft.buyerNif
       : null;
 
-  const onSubmit = form.handleSubmit((body) => {
+  const onSubmit = form.handleSubmit((typed) => {
     setSaveError(null);
-    create.mutate(
+    // What the reading adds to the typed fields; kept with an invoice saved offline (ADR 029).
+    const extras = {
+      source: draft.source,
+      vatBreakdown: keptBreakdown(draft, typed.vatCents),
+      ...(buyerNif ? { buyerNif } : {}),
+      ...(draft.scanId ? { scanId: draft.scanId } : {}),
+    };
+    save(
+      { body: { ...typed, ...extras }, values: form.getValues(), extras },
       {
-        ...body,
-        source: draft.source,
-        vatBreakdown: keptBreakdown(draft, body.vatCents),
-        ...(buyerNif ? { buyerNif } : {}),
-        ...(draft.scanId ? { scanId: draft.scanId } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success(SCAN_MESSAGES.saved);
+        onSaved: (outcome) => {
+          if (outcome === 'sent') toast.success(SCAN_MESSAGES.saved);
           void navigate({ to: '/' });
         },
-        onError: (error) => setSaveError(asApiError(error)),
+        onRefused: setSaveError,
       },
     );
   });
@@ -183,8 +179,8 @@ function ScanReview({ draft, onRestart }: { draft: ScanDraft; onRestart(): void 
           <ScanLine aria-hidden />
           {SCAN_MESSAGES.scanAgain}
         </Button>
-        <Button type="submit" size="lg" disabled={create.isPending}>
-          {create.isPending ? NEW_INVOICE_MESSAGES.saving : NEW_INVOICE_MESSAGES.save}
+        <Button type="submit" size="lg" disabled={isSaving}>
+          {isSaving ? NEW_INVOICE_MESSAGES.saving : NEW_INVOICE_MESSAGES.save}
         </Button>
       </div>
     </form>
@@ -207,11 +203,17 @@ export function ScannerPage() {
   }, [draft]);
 
   return (
-    <SignedInFrame title={title} hasBottomNav={!draft}>
+    <SignedInFrame title={title} hasBottomNav={!draft} help="digitalizar-codigo-qr">
       {draft ? (
-        <ScanReview draft={draft} onRestart={() => setDraft(null)} />
+        <div className="flex flex-col gap-4">
+          <OfflineCaptureNote screen="form" />
+          <ScanReview draft={draft} onRestart={() => setDraft(null)} />
+        </div>
       ) : (
-        <ScanCapture onRead={setDraft} />
+        <div className="flex flex-col gap-4">
+          <OfflineCaptureNote screen="scanner" />
+          <ScanCapture onRead={setDraft} />
+        </div>
       )}
     </SignedInFrame>
   );

@@ -1,18 +1,47 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { isDemoAccount } from '#shared/demo.ts';
 import { isPlanId } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
 import { DemoBanner } from '#web/features/demo/components/demo-banner.tsx';
+import { HelpLink } from '#web/features/help/components/help-link.tsx';
+import type { HelpSlug } from '#web/features/help/help-topics.ts';
 import { ActingBadge } from '#web/features/teams/access/components/acting-badge.tsx';
 import { useLeaveProfile } from '#web/features/teams/access/hooks/use-profile-change.ts';
 import type { ShellProfile } from '#web/features/app-shell/shell-profile.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useWhenIdle } from '#web/lib/use-when-idle.ts';
 import { AppBottomNav } from './app-bottom-nav.tsx';
 
 const protectedRoute = getRouteApi('/app/protected');
+
+// Invoices kept offline (ADR 029): the badge, its panel and the sending load once the page is
+// in (DESIGN.md budget for /), at once when the app opened offline, and stay from then on.
+const PendingInvoicesButton = lazy(() =>
+  import('#web/features/invoices/offline/components/pending-invoices-button.tsx').then((m) => ({
+    default: m.PendingInvoicesButton,
+  })),
+);
+let isPendingWanted = false;
+
+function PendingInvoices() {
+  const [isWanted, setIsWanted] = useState(() => isPendingWanted || !navigator.onLine);
+  const want = useCallback(() => {
+    isPendingWanted = true;
+    setIsWanted(true);
+  }, []);
+  useWhenIdle(want);
+  const session = protectedRoute.useRouteContext({ select: (c) => c.session });
+  const profile = useProfile().data;
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingInvoicesButton session={session} profile={profile} />
+    </Suspense>
+  );
+}
 
 /** The header's view of the account: the profile once loaded, the session meanwhile. */
 function useShellProfile(): ShellProfile {
@@ -43,6 +72,8 @@ type SignedInFrameProps = {
   hasBottomNav?: boolean;
   /** Rendered after the main content, e.g. a sheet over the page. */
   overlay?: ReactNode;
+  /** The help article about this screen: a small 'Ajuda' link beside the title. */
+  help?: HelpSlug;
 };
 
 /** Every signed-in page: the header with the profile drawer, then the page's title and body. */
@@ -54,6 +85,7 @@ export function SignedInFrame({
   hasAmountsToggle = false,
   hasBottomNav = false,
   overlay,
+  help,
 }: SignedInFrameProps) {
   useDocumentTitle(title);
   const isWide = width === 'wide';
@@ -69,6 +101,7 @@ export function SignedInFrame({
       {isDemo ? <DemoBanner /> : null}
       <AppHeader
         profile={profile}
+        statusBadge={<PendingInvoices />}
         teamBadge={<ActingBadge acting={profile.acting} />}
         onLeaveProfile={leaveProfile}
         hasAmountsToggle={hasAmountsToggle}
@@ -85,9 +118,16 @@ export function SignedInFrame({
         )}
       >
         <div className={isWide ? undefined : 'max-w-3xl'}>
-          <h1 className={isTitleHidden ? 'sr-only' : 'mb-5 text-2xl font-bold text-slate-900'}>
-            {title}
-          </h1>
+          {help && !isTitleHidden ? (
+            <div className="mb-5 flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+              <HelpLink slug={help} pageTitle={title} />
+            </div>
+          ) : (
+            <h1 className={isTitleHidden ? 'sr-only' : 'mb-5 text-2xl font-bold text-slate-900'}>
+              {title}
+            </h1>
+          )}
           {children}
         </div>
       </main>

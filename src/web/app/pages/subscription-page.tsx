@@ -26,7 +26,7 @@ function SubscriptionFrame({
     [navigate],
   );
   return (
-    <SignedInFrame title={SUBSCRIPTION_HEADINGS[variant]} width="wide">
+    <SignedInFrame title={SUBSCRIPTION_HEADINGS[variant]} width="wide" help="planos">
       <SubscriptionScreen
         userId={userId}
         variant={variant}

@@ -20,7 +20,7 @@ export function SummaryPage() {
     month: search.mes ?? current.month,
   };
   return (
-    <SignedInFrame title={SUMMARY_MESSAGES.pageTitle} width="wide" hasBottomNav>
+    <SignedInFrame title={SUMMARY_MESSAGES.pageTitle} width="wide" hasBottomNav help="resumo-e-iva">
       {access.kind === 'allowed' ? (
         <SummaryScreen
           month={month}

@@ -11,7 +11,13 @@ const renderCategoryIcon = (category: string | null) => <CategoryIcon category={
 /** `/fornecedores`: the entities (spec invoice-work §2). */
 export function SuppliersPage() {
   return (
-    <SignedInFrame title={SUPPLIERS_MESSAGES.pageTitle} width="wide" hasAmountsToggle hasBottomNav>
+    <SignedInFrame
+      title={SUPPLIERS_MESSAGES.pageTitle}
+      width="wide"
+      hasAmountsToggle
+      hasBottomNav
+      help="fornecedores-e-limites"
+    >
       {/* Custom categories: in the form's select, and drawn with their own icon and colour. */}
       <CustomCategoriesProvider>
         <SuppliersScreen

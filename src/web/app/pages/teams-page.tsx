@@ -12,7 +12,7 @@ export function TeamsPage() {
   const rights = useCan();
   const access = rights.access('team.manage');
   return (
-    <SignedInFrame title={TEAMS_MESSAGES.pageTitle}>
+    <SignedInFrame title={TEAMS_MESSAGES.pageTitle} help="equipas-e-pins">
       {access.kind === 'allowed' ? (
         <TeamsScreen canSetMainPin={rights.can('team.mainPin')} />
       ) : access.kind === 'plan-required' ? (

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { protectedRoute } from './protected.tsx';
+import { parseHelpSearch } from '#web/features/help/help-search-params.ts';
 import { parseDashboardSearch } from './search-params.ts';
 
 // The signed-in account pages reached from the header's profile drawer (spec accounts §2).
@@ -14,15 +15,6 @@ export const settingsRoute = createRoute({
   path: '/configuracoes',
   component: lazyRouteComponent(() => import('../pages/settings-page.tsx'), 'SettingsPage'),
 });
-
-const comingSoon = lazyRouteComponent(
-  () => import('../pages/coming-soon-page.tsx'),
-  'ComingSoonPage',
-);
-
-// Linked from the header and the drawer; their features land with later issues.
-const comingSoonRoute = <TPath extends string>(path: TPath) =>
-  createRoute({ getParentRoute: () => protectedRoute, path, component: comingSoon });
 
 // Savings goals (issue 16 point 5) and the company's CMV and sales (issue 16 point 4).
 export const savingsRoute = createRoute({
@@ -57,7 +49,24 @@ export const testIntegrationsRoute = createRoute({
     'TestIntegrationsPage',
   ),
 });
-export const helpRoute = comingSoonRoute('/ajuda-tutoriais');
+// The help centre (issue 20 point 6): the topics and the search, and one article per address
+// so every screen can link to the one that explains it. Both load the help chunk on demand.
+const helpPage = (name: 'HelpIndexPage' | 'HelpArticlePage') =>
+  lazyRouteComponent(() => import('../pages/help-page.tsx'), name);
+
+export const helpRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/ajuda-tutoriais',
+  validateSearch: parseHelpSearch,
+  component: helpPage('HelpIndexPage'),
+});
+
+export const helpArticleRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/ajuda-tutoriais/$slug',
+  validateSearch: parseHelpSearch,
+  component: helpPage('HelpArticlePage'),
+});
 // Linked from the bottom navigation (Entidades): the suppliers and one supplier's invoices.
 export const suppliersRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -92,6 +101,7 @@ export const accountPageRoutes = [
   integrationsRoute,
   testIntegrationsRoute,
   helpRoute,
+  helpArticleRoute,
   suppliersRoute,
   categoriesRoute,
   supplierInvoicesRoute,

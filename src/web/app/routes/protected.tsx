@@ -1,7 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AuthPendingPage, SPINNER_DELAY_MS } from '../pages/route-fallbacks.tsx';
 import { parseSummarySearch } from '#web/features/summary/summary-search.ts';
-import { parseDashboardSearch, parseSubscriptionSearch } from './search-params.ts';
+import {
+  parseDashboardSearch,
+  parseNewInvoiceSearch,
+  parseSubscriptionSearch,
+} from './search-params.ts';
 import { requireSession } from './require-session.ts';
 import { appRoute } from './app-layout.tsx';
 
@@ -50,6 +54,8 @@ export const dashboardRoute = createRoute({
 export const newInvoiceRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/nova-fatura',
+  // `?pendente=`: an invoice kept offline that the server refused, opened to be corrected.
+  validateSearch: parseNewInvoiceSearch,
   component: lazyRouteComponent(() => import('../pages/new-invoice-page.tsx'), 'NewInvoicePage'),
 });
 

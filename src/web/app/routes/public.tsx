@@ -25,6 +25,36 @@ export const privacyRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/privacy-page.tsx'), 'PrivacyPage'),
 });
 
+export const encryptionDiagnosticRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/encryption-diagnostic',
+  component: lazyRouteComponent(
+    () => import('../pages/encryption-diagnostic-page.tsx'),
+    'EncryptionDiagnosticPage',
+  ),
+});
+
+/** The newsletter's emailed links (?token=…): they need no session and no data layer. */
+type NewsletterSearch = { token?: string };
+const parseNewsletterSearch = (search: Record<string, unknown>): NewsletterSearch => ({
+  token: typeof search.token === 'string' && search.token.length <= 200 ? search.token : undefined,
+});
+const newsletterPage = () => import('../pages/newsletter-page.tsx');
+
+export const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/confirmar',
+  validateSearch: parseNewsletterSearch,
+  component: lazyRouteComponent(newsletterPage, 'NewsletterConfirmPage'),
+});
+
+export const newsletterUnsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/cancelar',
+  validateSearch: parseNewsletterSearch,
+  component: lazyRouteComponent(newsletterPage, 'NewsletterUnsubscribePage'),
+});
+
 export const authRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/auth',

@@ -11,7 +11,13 @@ type GuardArgs = { context: RouterContext; preload: boolean };
 
 async function readSession(context: RouterContext): Promise<Session | null> {
   const queryClient = await context.loadQueryClient();
-  return queryClient.fetchQuery(sessionQueryOptions);
+  const session = await queryClient.fetchQuery(sessionQueryOptions);
+  // Opened offline (ADR 029): the profile last seen on this device stands in.
+  if (session?.isOffline) {
+    const device = await import('#web/lib/device-user.ts');
+    device.standInProfile(queryClient, session);
+  }
+  return session;
 }
 
 /** beforeLoad of every protected route: no session → toast and replace the entry with /auth. */

@@ -101,3 +101,11 @@ export function parseDashboardSearch(search: Record<string, unknown>): Dashboard
     novo: isNewAccountFlag(search[NEW_ACCOUNT_PARAM]) ? true : undefined,
   };
 }
+
+/** `/nova-fatura?pendente=<id>`: an invoice kept on the device, refused, opened to be fixed. */
+export type NewInvoiceSearch = { pendente?: string };
+
+export function parseNewInvoiceSearch(search: Record<string, unknown>): NewInvoiceSearch {
+  const pendente = parseText(search.pendente, 64);
+  return pendente ? { pendente } : {};
+}

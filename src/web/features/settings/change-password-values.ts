@@ -16,9 +16,12 @@ export const changePasswordFormSchema = z
       .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
     newPassword: newPasswordSchema,
     confirmPassword: passwordTextSchema(AUTH_MESSAGES.resetPasswordsMismatch),
+    /** Better Auth's revokeOtherSessions: every other browser must sign in again. */
+    revokeOtherSessions: z.boolean().default(false),
   })
   .refine((d) => d.newPassword === d.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.resetPasswordsMismatch,
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordFormSchema>;

@@ -28,6 +28,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   pin_recovery: 'Recuperação de PIN',
   payment_notification: 'Notificação de pagamento',
   team_invitation: 'Convite para equipa',
+  reminder: 'Lembrete',
 };
 
 /** A known type in pt-PT words; an unknown one readable rather than hidden. */

@@ -28,6 +28,10 @@ export const SETTINGS_MESSAGES = {
   securityLoadFailed: 'Erro ao carregar eventos de segurança',
   securityEmpty: 'Nenhum evento de segurança nos últimos 7 dias.',
   securitySeverity: 'Gravidade',
+  emailConfigLoadFailed: 'Erro ao carregar as definições de email',
+  emailConfigSaveFailed: 'Erro ao guardar as definições de email',
+  sessionsLoadFailed: 'Erro ao carregar as sessões',
+  sessionEndFailed: 'Erro ao terminar a sessão',
   securityFrom: 'Endereço',
 } as const;
 
@@ -37,4 +41,99 @@ export const RESEND_LABELS = {
   loading: 'A reenviar...',
   success: 'Reenviado',
   error: 'Falhou',
+} as const;
+
+/**
+ * The sections of /configuracoes that issue 20 point 5 added: the view mode, the account's
+ * email settings, the signed-in sessions and the link to the account's data.
+ */
+export const PREFERENCES_MESSAGES = {
+  navLabel: 'Secções das configurações',
+  navPreferences: 'Preferências',
+  navEmails: 'Emails',
+  navSecurity: 'Segurança',
+  navData: 'Os seus dados',
+  viewModeTitle: 'Visualização das faturas',
+  viewModeDescription:
+    'Como o painel e as páginas dos fornecedores mostram as faturas. Vale para toda a conta e muda logo nos outros separadores e dispositivos.',
+  viewModeLoadFailed: 'Erro ao carregar a preferência de visualização',
+  viewModeSaved: 'Preferência guardada',
+  viewModeSaveFailed: 'Erro ao guardar a preferência',
+  viewModeLabels: { grid: 'Grelha de cartões', list: 'Lista compacta' },
+  viewModeHints: {
+    grid: 'Cartões com o fornecedor, o total e o estado.',
+    list: 'Uma linha por fatura: mais faturas no ecrã.',
+  },
+} as const;
+
+export const EMAIL_SETTINGS_MESSAGES = {
+  title: 'Emails aos fornecedores',
+  description:
+    'Quando marca uma fatura como paga, a Papelada avisa o fornecedor por email (se tiver email e avisos ligados). Escolha como esse email sai.',
+  loadFailed: 'Erro ao carregar as definições de email',
+  saveFailed: 'Erro ao guardar as definições de email',
+  saved: 'Definições de email guardadas',
+  senderName: 'Nome do remetente',
+  senderNameHint: (fallback: string) =>
+    `Em branco: «${fallback}». O endereço de envio é sempre o da Papelada.`,
+  replyTo: 'Responder para',
+  replyToHint: (fallback: string) =>
+    `Em branco: ${fallback}. É para aqui que vão as respostas dos fornecedores.`,
+  bccSelf: 'Receber uma cópia de cada email',
+  bccSelfDescription: (email: string) => `Uma cópia oculta (Bcc) vai para ${email}.`,
+  template: 'Texto do email de pagamento',
+  templateHint:
+    'Em branco: o texto padrão, com os dados da fatura numa tabela. O texto de um fornecedor, se o tiver, vem primeiro.',
+  placeholdersTitle: 'Marcadores que pode usar',
+  insertPlaceholder: (name: string) => `Inserir {${name}}`,
+  previewTitle: 'Pré-visualização',
+  previewSubject: 'Assunto',
+  previewStandard:
+    'Com o texto em branco, o email leva o texto padrão e uma tabela com os dados da fatura.',
+  previewNote: 'Exemplo com uma fatura fictícia.',
+  save: 'Guardar definições de email',
+  saving: 'A guardar...',
+  reset: 'Repor valores guardados',
+} as const;
+
+export const SESSION_LIST_MESSAGES = {
+  title: 'Sessões iniciadas',
+  description:
+    'Os navegadores e telemóveis com sessão iniciada na sua conta. Se não reconhecer algum, termine essa sessão e altere a senha.',
+  loadFailed: 'Erro ao carregar as sessões',
+  empty: 'Não há outras sessões iniciadas.',
+  current: 'Esta sessão',
+  address: 'Endereço',
+  unknownAddress: 'endereço desconhecido',
+  startedAt: 'Início',
+  lastActiveAt: 'Última atividade',
+  end: 'Terminar sessão',
+  endLabel: (device: string) => `Terminar sessão: ${device}`,
+  ending: 'A terminar...',
+  endOthers: 'Terminar todas as outras',
+  endOthersConfirm: 'Terminar todas as outras sessões?',
+  endOthersDescription:
+    'Os outros navegadores e telemóveis deixam de ter acesso à conta e têm de voltar a entrar. Esta sessão continua.',
+  cancel: 'Cancelar',
+  ended: 'Sessão terminada',
+  endedOthers: (count: number) =>
+    count === 1 ? '1 sessão terminada' : `${count} sessões terminadas`,
+  endFailed: 'Erro ao terminar a sessão',
+} as const;
+
+export const PASSWORD_EXTRA_MESSAGES = {
+  revokeOthers: 'Terminar a sessão nos outros dispositivos',
+  revokeOthersHint: 'Recomendado se suspeita que alguém conhece a sua senha.',
+  revokedOthers: 'As outras sessões foram terminadas.',
+} as const;
+
+export const ACCOUNT_DATA_LINK_MESSAGES = {
+  title: 'Os seus dados',
+  description:
+    'Descarregue tudo o que a Papelada guarda sobre a sua conta — faturas, fornecedores, categorias, definições e fotografias — num só ficheiro ZIP.',
+  download: 'Descarregar os meus dados (ZIP)',
+  started: 'A preparar o ZIP com os seus dados…',
+  startedHint: 'Com muitas fotografias pode demorar alguns minutos.',
+  deleteHint: 'Para eliminar a conta, vá a',
+  profileLink: 'O meu perfil',
 } as const;

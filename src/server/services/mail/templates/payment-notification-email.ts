@@ -1,9 +1,11 @@
 // Sent to a supplier when one of its invoices is marked paid (spec invoice-work §4 "Sending a
 // payment notification", §7 send-payment-notification): number, total, VAT and the amount
-// without VAT, from the account's company or personal name. A supplier's own template
-// (template_personalizado) replaces the standard wording, with placeholders filled in.
+// without VAT, from the account's company or personal name (or its settings' sender name). A
+// supplier's own template (template_personalizado), else the account's (/configuracoes),
+// replaces the standard wording, with placeholders filled in.
 import { formatDateShort, type CalendarDate } from '#shared/dates.ts';
 import { formatCents } from '#shared/money.ts';
+import { fillPaymentTemplate, type PaymentTemplatePlaceholder } from '#shared/payment-template.ts';
 import { escapeHtml } from './escape-html.ts';
 import { EMAIL_FONT, renderLayout, type RenderedEmail } from './layout.ts';
 
@@ -16,34 +18,15 @@ export type PaymentNotificationEmailInput = {
   totalCents: number;
   vatCents: number;
   paidOn: CalendarDate;
-  /** The supplier's own wording; null or blank for the standard one. */
+  /** The supplier's (or else the account's) own wording; null or blank for the standard one. */
   customTemplate: string | null;
   /** Set for the account's own copy (enviar_copia): whom the original went to. */
   copyOf?: { supplierEmail: string };
 };
 
-/** The placeholders a supplier's template may use, as the supplier form explains them. */
-export const PAYMENT_TEMPLATE_PLACEHOLDERS = [
-  'fornecedor',
-  'empresa',
-  'numero',
-  'total',
-  'iva',
-  'valor_sem_iva',
-  'data',
-] as const;
-type Placeholder = (typeof PAYMENT_TEMPLATE_PLACEHOLDERS)[number];
-
-const PLACEHOLDER = new RegExp(`\\{(${PAYMENT_TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g');
-
-/** One pass, so a value that itself looks like a placeholder is left as it is. */
-function fillPlaceholders(
-  text: string,
-  values: Record<Placeholder, string>,
-  encode: (value: string) => string = (value) => value,
-): string {
-  return text.replace(PLACEHOLDER, (_match, name: Placeholder) => encode(values[name]));
-}
+// The placeholders and their filling are shared with the settings form's preview.
+type Placeholder = PaymentTemplatePlaceholder;
+const fillPlaceholders = fillPaymentTemplate;
 
 function valuesOf(input: PaymentNotificationEmailInput): Record<Placeholder, string> {
   return {

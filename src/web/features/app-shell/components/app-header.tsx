@@ -68,6 +68,8 @@ type AppHeaderProps = {
   hasAmountsToggle?: boolean;
   /** The current team profile's badge, when a team session is active. */
   teamBadge?: ReactNode;
+  /** What waits on this device to be sent (invoices typed offline), when anything does. */
+  statusBadge?: ReactNode;
   /** Ends a sub-user's team session: the drawer's 'Sair' for a sub-user (issue 18). */
   onLeaveProfile?: () => Promise<void>;
   /** Wider pages (the dashboard's four columns) widen the header with them. */
@@ -83,6 +85,7 @@ export function AppHeader({
   profile,
   hasAmountsToggle = false,
   teamBadge,
+  statusBadge,
   onLeaveProfile,
   className,
 }: AppHeaderProps) {
@@ -118,6 +121,7 @@ export function AppHeader({
             <span className="hidden md:inline">{formatDateLong(todayIso)}</span>
           </time>
         </p>
+        {statusBadge}
         <PlanLink planId={profile.planId} />
         <Link to="/ajuda-tutoriais" className={iconLink} aria-label="Ajuda e tutoriais">
           <CircleHelp className="size-5" aria-hidden />

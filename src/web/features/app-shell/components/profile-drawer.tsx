@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Crown, LogOut } from 'lucide-react';
+import { ChevronRight, CircleHelp, Crown, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet, SheetContent } from '#web/components/ui/sheet.tsx';
 import { useSignOut } from '#web/lib/auth-client.ts';
@@ -111,6 +111,16 @@ export function ProfileDrawer({
       <AccountSwitcher onSwitched={onClose} />
       <Section title="Conta" entries={sections.conta} onNavigate={onClose} />
       <Section title="Sistema" entries={sections.sistema} onNavigate={onClose} />
+      {/* Open to every role: the header's '?' leads there too. */}
+      <Link
+        to="/ajuda-tutoriais"
+        onClick={onClose}
+        className="focus-visible:ring-brand-500/60 -mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-3 focus-visible:outline-none"
+      >
+        <CircleHelp className="size-4 text-slate-500" aria-hidden />
+        <span className="flex-1">Ajuda e tutoriais</span>
+        <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      </Link>
       <button
         type="button"
         disabled={isSigningOut}

@@ -16,10 +16,10 @@ export type NewInvoiceForm = UseFormReturn<NewInvoiceFormValues, unknown, Create
  * paid on the spot) and the due date follows the issue date — each only until the person
  * picks that field themselves, so a deliberate choice is never overwritten.
  */
-export function useNewInvoiceForm() {
+export function useNewInvoiceForm(initialValues?: NewInvoiceFormValues) {
   const form = useForm<NewInvoiceFormValues, unknown, CreateInvoiceData>({
     resolver: newInvoiceResolver,
-    defaultValues: newInvoiceDefaults(todayInLisbon()),
+    defaultValues: initialValues ?? newInvoiceDefaults(todayInLisbon()),
     mode: 'onTouched',
   });
   const isStatusChosen = useRef(false);

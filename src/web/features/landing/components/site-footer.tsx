@@ -46,6 +46,11 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
+                <Link to="/encryption-diagnostic" className={linkClass}>
+                  Diagnóstico de segurança
+                </Link>
+              </li>
+              <li>
                 <a href="mailto:ola@papelada.pt" className={linkClass}>
                   ola@papelada.pt
                 </a>
