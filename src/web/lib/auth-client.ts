@@ -59,12 +59,14 @@ export async function signOut(
   goToAuth: () => Promise<void> | void,
 ): Promise<void> {
   await authRequest('/api/auth/sign-out', { method: 'POST', body: {} });
-  // The app no longer opens offline as this person (ADR 029). Loaded here, not with every
-  // signed-in page (DESIGN.md budget for /).
-  await import('./device-user.ts').then((device) => device.forgetDeviceUser()).catch(() => {});
+  // Cleared at once, with no wait in between: a query of the signed-in screen that refetched
+  // meanwhile would ask the server as nobody (a 401).
   clearSubscriptionCache(queryClient);
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
+  // The app no longer opens offline as this person (ADR 029). Loaded here, not with every
+  // signed-in page (DESIGN.md budget for /).
+  await import('./device-user.ts').then((device) => device.forgetDeviceUser()).catch(() => {});
   await goToAuth();
 }
 
