@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, CircleCheck, CircleMinus, CircleX, RotateCw } from 'lucide-react';
+import { CircleCheck, CircleMinus, CircleX, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Logo } from '#web/components/ui/logo.tsx';
+import { PublicHeader } from '#web/components/layout/public-header.tsx';
 import {
   browserChecks,
   serverChecks,
@@ -68,20 +67,7 @@ export function EncryptionDiagnosticPage() {
     state.status === 'done' ? state.checks.filter((c) => c.outcome === 'fail').length : 0;
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white px-4 sm:px-6">
-        <div className="mx-auto flex h-16 max-w-2xl items-center justify-between">
-          <Link to="/home" className="rounded-md" aria-label="Papelada — página inicial">
-            <Logo />
-          </Link>
-          <Link
-            to="/home"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            Voltar ao início
-          </Link>
-        </div>
-      </header>
+      <PublicHeader width="max-w-2xl" className="bg-white" />
       <main id="conteudo" tabIndex={-1} className="px-4 py-8 focus:outline-none sm:px-6 md:py-12">
         <div className="mx-auto max-w-2xl">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Logo } from '#web/components/ui/logo.tsx';
+import { PublicHeader } from '#web/components/layout/public-header.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -21,20 +20,7 @@ export function LegalDocument({ title, updatedOn, summary, sections }: LegalDocu
   useDocumentTitle(title);
   return (
     <div className="min-h-dvh bg-white">
-      <header className="border-b border-slate-200 px-4 sm:px-6">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between">
-          <Link to="/home" className="rounded-md" aria-label="Papelada — página inicial">
-            <Logo />
-          </Link>
-          <Link
-            to="/home"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            Voltar ao início
-          </Link>
-        </div>
-      </header>
+      <PublicHeader width="max-w-3xl" />
 
       <main id="conteudo" tabIndex={-1} className="px-4 py-10 focus:outline-none sm:px-6 md:py-14">
         <article className="mx-auto max-w-3xl">
