@@ -66,91 +66,68 @@ export function supplierEmailColumns(cipher: FieldCipher, email: string | null) 
   };
 }
 
-const UNREADABLE = Symbol('unreadable');
-
 /**
  * A sealed value, or the clear one a row written before migration 0019 (or by an older server)
- * still holds until the start-up backfill reaches it. `unreadable` when no key opens it.
+ * still holds until the start-up backfill reaches it; `unreadable` when no key opens it.
  */
 function openColumn(
   cipher: FieldCipher,
   sealed: string | null,
   clear: string | null,
   purpose: string,
-): string | null | typeof UNREADABLE {
+  unreadable: string | null,
+): string | null {
   if (sealed === null) return clear;
-  return cipher.open(sealed, purpose) ?? UNREADABLE;
+  return cipher.open(sealed, purpose) ?? unreadable;
 }
+
+type PersonalNifRow = { personalNifEncrypted: string | null; legacyPersonalNif: string | null };
+type BuyerNifRow = { buyerNifEncrypted: string | null; buyerNifClear: string | null };
+type SupplierEmailRow = { emailEncrypted: string | null; legacyEmail: string | null };
 
 /** The personal NIF as the API shows it: a value no key opens is its sealed text. */
-export function openPersonalNif(
-  cipher: FieldCipher,
-  row: { personalNifEncrypted: string | null; legacyPersonalNif: string | null },
-): string | null {
-  const value = openColumn(
+export const openPersonalNif = (cipher: FieldCipher, row: PersonalNifRow) =>
+  openColumn(
     cipher,
     row.personalNifEncrypted,
     row.legacyPersonalNif,
     SEALED_PURPOSE.personalNif,
+    row.personalNifEncrypted,
   );
-  return value === UNREADABLE ? row.personalNifEncrypted : value;
-}
 
 /** The personal NIF when it opens; null when there is none or no key opens it (emails). */
-export function readablePersonalNif(
-  cipher: FieldCipher,
-  row: { personalNifEncrypted: string | null; legacyPersonalNif: string | null },
-): string | null {
-  const value = openColumn(
+export const readablePersonalNif = (cipher: FieldCipher, row: PersonalNifRow) =>
+  openColumn(
     cipher,
     row.personalNifEncrypted,
     row.legacyPersonalNif,
     SEALED_PURPOSE.personalNif,
+    null,
   );
-  return value === UNREADABLE ? null : value;
-}
 
 /** The buyer NIF as the API shows it: a value no key opens is its sealed text. */
-export function openBuyerNif(
-  cipher: FieldCipher,
-  row: { buyerNifEncrypted: string | null; buyerNifClear: string | null },
-): string | null {
-  const value = openColumn(
+export const openBuyerNif = (cipher: FieldCipher, row: BuyerNifRow) =>
+  openColumn(
     cipher,
     row.buyerNifEncrypted,
     row.buyerNifClear,
     SEALED_PURPOSE.buyerNif,
+    row.buyerNifEncrypted,
   );
-  return value === UNREADABLE ? row.buyerNifEncrypted : value;
-}
 
 /** The supplier's email as the API shows it: '(encriptado)' when no key opens it. */
-export function openSupplierEmail(
-  cipher: FieldCipher,
-  row: { emailEncrypted: string | null; legacyEmail: string | null },
-): string | null {
-  const value = openColumn(
+export const openSupplierEmail = (cipher: FieldCipher, row: SupplierEmailRow) =>
+  openColumn(
     cipher,
     row.emailEncrypted,
     row.legacyEmail,
     SEALED_PURPOSE.supplierEmail,
+    UNREADABLE_VALUE,
   );
-  return value === UNREADABLE ? UNREADABLE_VALUE : value;
-}
 
 /** The supplier's email to write to: null when there is none or no key opens it. */
-export function readableSupplierEmail(
-  cipher: FieldCipher,
-  row: { emailEncrypted: string | null; legacyEmail: string | null },
-): string | null {
-  const value = openColumn(
-    cipher,
-    row.emailEncrypted,
-    row.legacyEmail,
-    SEALED_PURPOSE.supplierEmail,
-  );
-  return value === UNREADABLE ? null : value;
-}
+export const readableSupplierEmail = (cipher: FieldCipher, row: SupplierEmailRow) =>
+  openColumn(cipher, row.emailEncrypted, row.legacyEmail, SEALED_PURPOSE.supplierEmail, null);
 
 /**
  * Each sealed column by its SQL names, for the code that handles rows generically: the account
