@@ -2,6 +2,7 @@
 // signed out, the session line is not applicable; signed in, the httpOnly session cookie passes;
 // the server's encryption round trip and the security headers pass; plain HTTP on localhost is
 // still a secure context. Phone and desktop, with screenshots to look at.
+import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { createVerifiedAccount, signInThroughUi, uniqueEmail } from './auth-helpers.ts';
 import { DESKTOP, openPage, PHONE, useBrowser } from './browser.ts';
@@ -12,7 +13,7 @@ const getBrowser = useBrowser();
 
 type Line = { id: string | null; outcome: string | null };
 
-async function linesOf(page: import('playwright-core').Page): Promise<Line[]> {
+async function linesOf(page: Page): Promise<Line[]> {
   await page.getByText('Repetir diagnóstico').waitFor();
   await page.locator('[data-check="encryption-at-rest"]').waitFor();
   return page.locator('[data-check]').evaluateAll((items) =>
