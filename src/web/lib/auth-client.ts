@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { networkError, readAuthError, type AuthError } from '#shared/auth-errors.ts';
 import { createApiFetch } from './api-client.ts';
+import { forgetDeviceUser } from './device-user.ts';
 import { billingKeys } from './query-keys.ts';
 import { sessionQueryKey } from './session.ts';
 import { removeSubscriptionCache } from './subscription-cache.ts';
@@ -59,15 +60,18 @@ export async function signOut(
   goToAuth: () => Promise<void> | void,
 ): Promise<void> {
   await authRequest('/api/auth/sign-out', { method: 'POST', body: {} });
-  // Cleared at once, with no wait in between: a query of the signed-in screen that refetched
-  // meanwhile would ask the server as nobody (a 401).
-  clearSubscriptionCache(queryClient);
-  queryClient.clear();
+  // The app no longer opens offline as this person (ADR 029).
+  forgetDeviceUser();
+  // Signed out first, then away, then forgotten: the signed-in screen stays mounted until /auth
+  // has loaded, and a query of it emptied meanwhile would ask the server again as nobody (401).
   queryClient.setQueryData(sessionQueryKey, null);
-  // The app no longer opens offline as this person (ADR 029). Loaded here, not with every
-  // signed-in page (DESIGN.md budget for /).
-  await import('./device-user.ts').then((device) => device.forgetDeviceUser()).catch(() => {});
-  await goToAuth();
+  try {
+    await goToAuth();
+  } finally {
+    clearSubscriptionCache(queryClient);
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+  }
 }
 
 /** `const signOut = useSignOut(); <button onClick={() => void signOut()}>Sair</button>` */
