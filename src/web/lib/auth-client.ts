@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { networkError, readAuthError, type AuthError } from '#shared/auth-errors.ts';
 import { createApiFetch } from './api-client.ts';
-import { forgetDeviceUser } from './device-user.ts';
+import { forgetDeviceUser } from './device-user-key.ts';
 import { billingKeys } from './query-keys.ts';
 import { sessionQueryKey } from './session.ts';
 import { removeSubscriptionCache } from './subscription-cache.ts';

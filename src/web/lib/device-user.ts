@@ -5,9 +5,8 @@
 // reached (so none of it weighs on a page's first load); signing out forgets it.
 import type { QueryClient } from '@tanstack/react-query';
 import { profileKeys } from './query-keys.ts';
+import { DEVICE_USER_STORAGE_KEY as STORAGE_KEY } from './device-user-key.ts';
 import type { Session } from './session.ts';
-
-const STORAGE_KEY = 'papelada.device-user';
 
 export type DeviceUser = {
   user: Session['user'];
@@ -43,14 +42,6 @@ export function rememberDeviceUser(
     localStorage.setItem(STORAGE_KEY, JSON.stringify(device));
   } catch {
     // Nothing kept: online the app works the same.
-  }
-}
-
-export function forgetDeviceUser(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to forget.
   }
 }
 

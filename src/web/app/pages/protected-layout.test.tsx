@@ -115,6 +115,18 @@ function renderProtected() {
 }
 
 /**
+ * The layout's lazy screens are transformed on first import; under a loaded machine that took
+ * longer than a `findBy…` waits (1 s), so the first test failed now and then. Imported here once,
+ * their `lazy()` resolves at once in every test.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('#web/features/teams/access/components/account-access-screen.tsx'),
+    import('#web/features/notifications/components/push-prompt.tsx'),
+  ]);
+});
+
+/**
  * Once someone acts, the layout starts the app's bootstrap (its own client, its own phases
  * over 2 s). Started here for the test session against a server that never answers, it stays
  * on its first step, so nothing of it reaches this file's fake server or another file's.

@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { isDemoAccount } from '#shared/demo.ts';
 import { isPlanId } from '#shared/plans.ts';
 import { AppHeader } from '#web/features/app-shell/components/app-header.tsx';
-import { DemoBanner } from '#web/features/demo/components/demo-banner.tsx';
 import { HelpLink } from '#web/features/help/components/help-link.tsx';
 import type { HelpSlug } from '#web/features/help/help-topics.ts';
 import { ActingBadge } from '#web/features/teams/access/components/acting-badge.tsx';
@@ -25,6 +24,13 @@ const PendingInvoicesButton = lazy(() =>
   })),
 );
 let isPendingWanted = false;
+
+// Only the read-only demo account ever shows it (ADR 021): not in everyone's first load.
+const DemoBanner = lazy(() =>
+  import('#web/features/demo/components/demo-banner.tsx').then((m) => ({
+    default: m.DemoBanner,
+  })),
+);
 
 function PendingInvoices() {
   const [isWanted, setIsWanted] = useState(() => isPendingWanted || !navigator.onLine);
@@ -98,7 +104,11 @@ export function SignedInFrame({
   const leaveProfile = useLeaveProfile();
   return (
     <div className="min-h-dvh bg-slate-50">
-      {isDemo ? <DemoBanner /> : null}
+      {isDemo ? (
+        <Suspense fallback={null}>
+          <DemoBanner />
+        </Suspense>
+      ) : null}
       <AppHeader
         profile={profile}
         statusBadge={<PendingInvoices />}

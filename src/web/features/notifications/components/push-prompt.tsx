@@ -36,7 +36,7 @@ function usePageViews(): number {
  * /configuracoes and whose browser has not been asked yet. 'Ativar notificações' asks the
  * browser's permission and registers this device with the server; 'Agora não' is remembered.
  */
-export function PushPrompt() {
+export function PushPrompt({ firstPageShownAt }: { firstPageShownAt: number }) {
   const rights = useCan();
   const queryClient = useQueryClient();
   const pageViews = usePageViews();
@@ -47,13 +47,16 @@ export function PushPrompt() {
   const [isWorking, setIsWorking] = useState(false);
   const [hasEntered, setHasEntered] = useState(false);
 
-  // The 10 s count from the first page view.
+  // The 10 s count from the first page view (this code loads a little after it).
   useEffect(() => {
     if (!hasViewedPage) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => setElapsedMs(Date.now() - startedAt), PUSH_PROMPT_DELAY_MS);
+    const elapsed = () => Date.now() - firstPageShownAt;
+    const timer = setTimeout(
+      () => setElapsedMs(elapsed()),
+      Math.max(0, PUSH_PROMPT_DELAY_MS - elapsed()),
+    );
     return () => clearTimeout(timer);
-  }, [hasViewedPage]);
+  }, [hasViewedPage, firstPageShownAt]);
 
   // The slide-down: placed above the screen first, then moved in on the next frame.
   useEffect(() => {
