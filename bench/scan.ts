@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import { openPdf } from '#server/services/scan/pdf.ts';
 import { fieldsFromAtQr, type ScanFields } from '#server/services/scan/scan-result.ts';
-import { createScanner, warmUpScanner } from '#server/services/scan/scanner.ts';
+import { createScanner } from '#server/services/scan/scanner.ts';
 import {
   ensureScanFixtures,
   scanFixturePath,
@@ -329,7 +329,7 @@ export async function benchScan(options: {
   try {
     // Warm: zxing's wasm, pdfjs, sharp, and the OCR worker (started by its first page).
     const warmStart = performance.now();
-    await warmUpScanner();
+    await scanner.prepare();
     for (const kind of ['qr-photo', 'pdf', 'ocr-image'] as const) {
       const first = fixtures.find((f) => f.kind === kind);
       if (first) await scanner.scan(bytes(first), { fileName: path.basename(first.file) });

@@ -18,6 +18,9 @@ export function createLazyScanner(options: { logger?: Logger } = {}): Scanner {
     async scanAndKeep(bytes, scanOptions) {
       return (await scanner()).scanAndKeep(bytes, scanOptions);
     },
+    async prepare() {
+      await (await scanner()).prepare();
+    },
     async close() {
       if (closed) return;
       closed = true;

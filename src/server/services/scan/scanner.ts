@@ -8,10 +8,11 @@ import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import { extractInvoiceFields } from '#shared/scan/text-fields.ts';
 import type { Logger } from '#server/logger.ts';
 import { HeicDecodeError, heicToJpeg } from './heic.ts';
-import { findAtQr, prepareQrReader, type ImageQrResult, type RawImage } from './image-qr.ts';
+import type { ImageQrResult, RawImage } from './image-qr.ts';
 import { checkScanInput, MAX_SCAN_PIXELS } from './input-check.ts';
 import { createOcrPool, type OcrPool, type OcrResult } from './ocr.ts';
 import { openPdf, PdfActiveContentError, PdfUnreadableError, type PdfHandle } from './pdf.ts';
+import { createQrWorkerReader, type QrReader } from './qr-reader.ts';
 import {
   fieldsFromAtQr,
   scanFailure,
@@ -37,7 +38,9 @@ export type ScanWithImage = {
 export type Scanner = {
   scan(bytes: Uint8Array, options?: ScanOptions): Promise<ScanResult>;
   scanAndKeep(bytes: Uint8Array, options?: ScanOptions): Promise<ScanWithImage>;
-  /** Stops the OCR workers this scanner started; a pool passed in is the caller's to close. */
+  /** Starts the QR reader's worker and wasm ahead of the first scan. */
+  prepare(): Promise<void>;
+  /** Stops the workers this scanner started; a pool passed in is the caller's to close. */
   close(): Promise<void>;
 };
 
@@ -45,6 +48,8 @@ export type ScannerOptions = {
   logger?: Logger;
   /** Shared OCR workers; by default the scanner makes its own, started on first use. */
   ocrPool?: OcrPool;
+  /** Where QR codes are searched; by default a worker thread of its own (qr-reader.ts). */
+  qrReader?: QrReader;
   /** Scans decoding at once; the rest wait (each holds a decoded photo in memory). */
   concurrency?: number;
   /** Scans that may wait for a turn; one more is refused with ScannerBusyError. */
@@ -154,6 +159,8 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   const logger = options.logger;
   const ocr = options.ocrPool ?? createOcrPool({ logger });
   const ownsOcr = options.ocrPool === undefined;
+  const qrReader = options.qrReader ?? createQrWorkerReader();
+  const ownsQrReader = options.qrReader === undefined;
   const limit = createLimiter(
     options.concurrency ?? DEFAULT_SCAN_CONCURRENCY,
     options.maxQueued ?? DEFAULT_SCAN_QUEUE,
@@ -162,7 +169,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   async function scanImage(bytes: Uint8Array): Promise<Outcome> {
     let qr: ImageQrResult;
     try {
-      qr = await findAtQr(bytes);
+      qr = await qrReader.find(bytes);
     } catch (error) {
       throw new UnreadableFileError(error);
     }
@@ -185,7 +192,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     for await (const page of pdf.renderPagePixels()) {
       // Only what OCR and the kept image may need: a drawn A4 page is about 8 MB.
       if (page.page === 1 || page.page === pdf.pageCount) rendered.set(page.page, page);
-      const qr = await findAtQr(page, { quick: hasTextLayer });
+      const qr = await qrReader.find(page, { quick: hasTextLayer });
       logger?.debug({ page: page.page, attempts: qr.attempts, ms: qr.ms }, 'scan: PDF page QR');
       if (qr.text !== null) {
         qrText = qr.text;
@@ -279,13 +286,9 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
       return (await limit(() => read(bytes, scanOptions, false))).result;
     },
     scanAndKeep: (bytes, scanOptions = {}) => limit(() => read(bytes, scanOptions, true)),
+    prepare: () => qrReader.prepare(),
     async close() {
-      if (ownsOcr) await ocr.close();
+      await Promise.all([ownsOcr ? ocr.close() : null, ownsQrReader ? qrReader.close() : null]);
     },
   };
-}
-
-/** Starts the QR reader's wasm ahead of the first scan (about 20–40 ms, once). */
-export function warmUpScanner(): Promise<unknown> {
-  return prepareQrReader();
 }
