@@ -171,7 +171,8 @@ export function toSummaryDto(
   const deductibleVatCents = sum((r) => r.vatCents);
   const salesCents = aggregates.salesRows.reduce((total, r) => total + r.salesCents, 0);
   const collectedVatCents = aggregates.salesRows.reduce((t, r) => t + r.vatCollectedCents, 0);
-  const { profile } = aggregates;
+  // The grand-total row of the VAT statement: there even for a month without invoices.
+  const hasOwnNif = aggregates.vatRows.some((row) => row.isTotal && row.hasOwnNif);
 
   const expensesByDay = new Map<string, { count: number; amountCents: number }>();
   for (const row of aggregates.monthRows) {
@@ -194,7 +195,7 @@ export function toSummaryDto(
       averageCents: invoiceCount === 0 ? 0 : Math.round(totalCents / invoiceCount),
       ownCents: sum((r) => r.ownCents),
       ownCount: sum((r) => r.ownCount),
-      hasOwnNif: Boolean(profile?.personalNifHash || profile?.companyNifHash),
+      hasOwnNif,
       deductibleVatCents,
       collectedVatCents,
       vatBalanceCents: collectedVatCents - deductibleVatCents,

@@ -45,9 +45,10 @@ function buildStatements(db: Database, today: CalendarDate) {
   // text appears in SELECT, grouping() and GROUP BY, as PostgreSQL needs.
   const status = effectiveStatusSql(today);
   const total = signed(invoices.totalCents);
-  // The profile's NIFs, read first (one array parameter): no join per invoice row. Compared by
-  // their keyed hashes, as a person's NIF is stored encrypted (ADR 028).
-  const isOwn = sql`${invoices.buyerNifHash} = any(${sql.placeholder('ownNifs')}::text[])`;
+  // The profile's own NIFs, by their keyed hashes (a person's NIF is stored encrypted, ADR 028):
+  // read once by the statement (a hashed subplan), not joined per invoice row.
+  const ownNifHashes = sql`(select own.hash from ${profiles}, unnest(array[${profiles.personalNifHash}, ${profiles.companyNifHash}]) as own(hash) where ${profiles.accountId} = ${accountId} and own.hash <> '')`;
+  const isOwn = sql`${invoices.buyerNifHash} in ${ownNifHashes}`;
   const grouping = sql`grouping(${status}, ${invoices.issueDate}, ${invoices.supplierNif}, ${suppliers.category})`;
 
   // One pass over the month's invoices (invoices_account_issue_date_idx), four groupings: by
@@ -107,6 +108,9 @@ function buildStatements(db: Database, today: CalendarDate) {
       quarterVatCents: sumOf(signed(invoiceVatLines.vatCents)),
       monthWithout: countOf(sql`${inMonth} and ${lacksBreakdown}`),
       quarterWithout: countOf(lacksBreakdown),
+      // Whether the profile has a NIF of its own at all (the 'Total Gasto' popover): here, as
+      // the total row comes back even for a month without invoices.
+      hasOwnNif: sql<boolean>`exists ${ownNifHashes}`,
     })
     .from(invoices)
     .leftJoin(
@@ -138,12 +142,7 @@ function buildStatements(db: Database, today: CalendarDate) {
     .groupBy(cmvSales.date)
     .prepare('');
 
-  // The account's own NIFs (own spending) and custom categories (icons): by their keys.
-  const profile = db
-    .select({ personalNifHash: profiles.personalNifHash, companyNifHash: profiles.companyNifHash })
-    .from(profiles)
-    .where(eq(profiles.accountId, accountId))
-    .prepare('');
+  // The account's custom categories (icons): by their key.
   const categories = db
     .select({
       name: customCategories.name,
@@ -154,7 +153,7 @@ function buildStatements(db: Database, today: CalendarDate) {
     .where(eq(customCategories.accountId, accountId))
     .prepare('');
 
-  return { month, vat, sales, profile, categories };
+  return { month, vat, sales, categories };
 }
 
 /**
@@ -185,24 +184,16 @@ export type GetSummaryAggregatesParams = {
 export type SummaryAggregates = Awaited<ReturnType<typeof getSummaryAggregates>>;
 
 /**
- * The five statements of a month's summary: the profile's NIFs and the custom categories (by
- * their keys), then the three that read the month's and the quarter's rows, sent together.
+ * The four statements of a month's summary, sent together: the three that read the month's and
+ * the quarter's rows (each reading the profile's own NIFs itself) and the custom categories.
  */
 export async function getSummaryAggregates(
   db: Database,
   { accountId, month, quarter, today }: GetSummaryAggregatesParams,
 ) {
   const statements = statementsFor(db, today);
-  const [profileRows, categoryRows] = await Promise.all([
-    statements.profile.execute({ accountId }),
-    statements.categories.execute({ accountId }),
-  ]);
-  const profile = profileRows[0] ?? null;
-  const ownNifs = [profile?.personalNifHash, profile?.companyNifHash].filter(
-    (nif): nif is string => typeof nif === 'string' && nif !== '',
-  );
-  const [monthRows, vatRows, salesRows] = await Promise.all([
-    statements.month.execute({ accountId, from: month.from, to: month.to, ownNifs }),
+  const [monthRows, vatRows, salesRows, categoryRows] = await Promise.all([
+    statements.month.execute({ accountId, from: month.from, to: month.to }),
     statements.vat.execute({
       accountId,
       from: quarter.from,
@@ -211,6 +202,7 @@ export async function getSummaryAggregates(
       monthTo: month.to,
     }),
     statements.sales.execute({ accountId, from: month.from, to: month.to }),
+    statements.categories.execute({ accountId }),
   ]);
-  return { monthRows, vatRows, salesRows, profile, categoryRows };
+  return { monthRows, vatRows, salesRows, categoryRows };
 }
