@@ -71,6 +71,7 @@ import { emailConfigRoutes } from '#server/features/email-config/email-config.ro
 import { newsletterRoutes } from '#server/features/newsletter/newsletter.routes.ts';
 import { sessionsRoutes } from '#server/features/sessions/sessions.routes.ts';
 import { notificationsRoutes } from '#server/features/notifications/notifications.routes.ts';
+import { supportRoutes } from '#server/features/support/support.routes.ts';
 import { createEphemeralPushSender, type PushSender } from '#server/services/push/push-sender.ts';
 
 export type AppVariables = RequestIdVariables;
@@ -107,6 +108,8 @@ export type AppDeps = {
   cipher: FieldCipher;
   /** Web Push with the VAPID keys of secrets.ts; without one, a key pair of its own (tests). */
   push?: PushSender;
+  /** SUPPORT_EMAIL: the help chat emails each person's message there; without it, none. */
+  supportEmail?: string;
   config: AppConfig;
 };
 
@@ -234,6 +237,12 @@ function createApiRoutes(deps: AppDeps) {
       .route('/email-config', emailConfigRoutes({ db, cipher }))
       .use('/sessions/*', signedIn)
       .route('/sessions', sessionsRoutes({ db, auth }))
+      // The help chat: any actor writes to support (issue 20 point 7).
+      .use('/support/*', signedInOnce)
+      .route(
+        '/support',
+        supportRoutes({ db, events, logger, mailer, supportEmail: deps.supportEmail }),
+      )
       // The landing page's newsletter: public (no session), rate-limited per address.
       .route(
         '/newsletter',

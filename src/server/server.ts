@@ -196,6 +196,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     billing,
     cipher: encryption.cipher,
     push,
+    supportEmail: options.billing?.supportEmail,
     config,
   });
   // The features' scheduled jobs (ADR 015), each caught up at once if its last run was missed.
@@ -224,6 +225,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     encryption,
     dataDir,
     now: () => new Date(),
+    support: {
+      mailer,
+      supportEmail: options.billing?.supportEmail,
+      appUrl: options.appUrl ?? `http://localhost:${port}`,
+    },
   };
   adminSocket?.serve((request) => runAdminCommand(adminDeps, request));
 

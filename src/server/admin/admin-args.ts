@@ -47,6 +47,13 @@ Comandos:
   newsletter [--json]
       Lista os emails que confirmaram a subscrição da newsletter (pelo link do email de
       confirmação), da confirmação mais antiga para a mais recente.
+  support [--json]
+      Lista as mensagens do chat de ajuda à espera de resposta, da mais recente para a mais
+      antiga: o id, o email da conta, a data, quem escreveu e o texto completo.
+  support-reply <id> <texto>
+      Responde à conversa da mensagem com esse id (bastam os 8 primeiros caracteres): a
+      resposta aparece logo no painel da pessoa e segue por email para quem escreveu. Ponha o
+      texto entre aspas; palavras soltas a seguir ao id também são juntadas numa resposta.
   help
       Mostra esta ajuda.
 
@@ -115,6 +122,8 @@ const COMMANDS = {
   'rotate-key': { args: [], flags: [], valued: [] },
   'security-events': { args: [], flags: ['json'], valued: ['email'] },
   newsletter: { args: [], flags: ['json'], valued: [] },
+  support: { args: [], flags: ['json'], valued: [] },
+  'support-reply': { args: ['id', 'texto'], flags: [], valued: [] },
   restore: { args: ['pasta'], flags: [], valued: [] },
 } as const satisfies Record<
   string,
@@ -149,7 +158,8 @@ export function parseAdminArgs(argv: readonly string[], cwd: string): ParsedArgs
       `Falta ${missing.map((a) => `<${a}>`).join(' ')}: ${name} ${spec.args.map((a) => `<${a}>`).join(' ')}.`,
     );
   }
-  if (parsed.positional.length > spec.args.length) {
+  // support-reply's answer may come as words after the id, unquoted: they make one text.
+  if (name !== 'support-reply' && parsed.positional.length > spec.args.length) {
     return usageError(
       `Argumentos a mais para ${name}: ${parsed.positional.slice(spec.args.length).join(' ')}.`,
     );
@@ -202,6 +212,9 @@ export function parseAdminArgs(argv: readonly string[], cwd: string): ParsedArgs
       });
     }
     case 'newsletter':
-      return command({ command: 'newsletter', json: parsed.flags.has('json') });
+    case 'support':
+      return command({ command: name, json: parsed.flags.has('json') });
+    case 'support-reply':
+      return command({ command: name, id: email, text: parsed.positional.slice(1).join(' ') });
   }
 }

@@ -13,6 +13,7 @@ import { verifyEmailCommand } from './verify-email.ts';
 import { securityEventsCommand } from './security-events-list.ts';
 import { newsletterCommand } from './newsletter-list.ts';
 import { rotateKeyCommand } from './rotate-key-command.ts';
+import { supportCommand, supportReplyCommand } from './support-commands.ts';
 
 function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> {
   switch (request.command) {
@@ -40,6 +41,10 @@ function dispatch(deps: AdminDeps, request: AdminRequest): Promise<AdminOutput> 
       return backupCommand(deps, request);
     case 'rotate-key':
       return rotateKeyCommand(deps);
+    case 'support':
+      return supportCommand(deps, request);
+    case 'support-reply':
+      return supportReplyCommand(deps, request);
   }
 }
 

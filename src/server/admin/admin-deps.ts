@@ -2,6 +2,7 @@
 // provider as the server — the server's own objects when the command came through its admin
 // socket.
 import type { Database } from '#server/db/client.ts';
+import type { SupportReplyMail } from '#server/features/support/support-mail.ts';
 import type { BillingProvider } from '#server/services/billing/billing-provider.ts';
 import type { EncryptionKeys } from '#server/services/crypto/encryption-key.ts';
 import type { EventBus } from '#server/services/events/event-bus.ts';
@@ -22,4 +23,9 @@ export type AdminDeps = {
   dataDir: string;
   /** The clock of `--until` checks and of cancel-plan's period end (tests move it). */
   now: () => Date;
+  /**
+   * support-reply emails the answer: the server's own mailer when it runs the command, else
+   * one of the CLI's on the same SMTP_URL (or outbox); SUPPORT_EMAIL and APP_URL as the server's.
+   */
+  support: SupportReplyMail;
 };

@@ -2,7 +2,8 @@
 // or the PGlite under DATA_DIR while the CLI holds its admin socket. The event bus is
 // PostgreSQL's with a URL, so running servers still hear 'subscription.changed' and revoked
 // sessions; the storage is the server's (S3_* or DATA_DIR/files), and so is the billing
-// provider (STRIPE_*), so delete-account cancels a subscription Stripe sold.
+// provider (STRIPE_*), so delete-account cancels a subscription Stripe sold; and so is the
+// mail (SMTP_URL, or the outbox), so support-reply's email goes the way the server's would.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -17,6 +18,7 @@ import {
 import { loadEncryptionKeys, type EncryptionKeys } from '#server/services/crypto/encryption-key.ts';
 import { createInProcessEventBus, type EventBus } from '#server/services/events/event-bus.ts';
 import { createPostgresEventBus } from '#server/services/events/postgres-event-bus.ts';
+import { createMailer } from '#server/services/mail/mailer.ts';
 import { s3ConfigFromEnv } from '#server/services/storage/s3-config.ts';
 import { createS3Storage } from '#server/services/storage/s3-storage.ts';
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
@@ -83,6 +85,18 @@ export async function openDirect(env: Env): Promise<OpenDirectResult> {
         encryption,
         dataDir,
         now: () => new Date(),
+        // The server's way of sending (SMTP_URL, else the outbox the dev mailbox shows).
+        support: {
+          mailer: createMailer({
+            db: handle.db,
+            logger: pino({ level: 'silent' }),
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            devMailbox: false,
+          }),
+          supportEmail: env.SUPPORT_EMAIL,
+          appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+        },
       },
       close: async () => {
         await bus.close();

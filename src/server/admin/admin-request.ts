@@ -34,6 +34,14 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('security-events'), email: email.nullable(), json: z.boolean() }),
   /** The newsletter's confirmed subscribers. */
   z.object({ command: z.literal('newsletter'), json: z.boolean() }),
+  /** The help chat's messages waiting for an answer. */
+  z.object({ command: z.literal('support'), json: z.boolean() }),
+  /** Answers the conversation of message `id`; `text` is checked by the command (pt-PT refusal). */
+  z.object({
+    command: z.literal('support-reply'),
+    id: z.string().min(1).max(100),
+    text: z.string().max(100_000),
+  }),
 ]);
 
 export type AdminRequest = z.infer<typeof adminRequestSchema>;

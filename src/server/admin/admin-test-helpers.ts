@@ -4,16 +4,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { expect } from 'vitest';
+import type { Database } from '#server/db/client.ts';
 import { signUpVerified } from '#server/features/auth/test-helpers.ts';
+import type { SupportReplyMail } from '#server/features/support/support-mail.ts';
 import { accountIdOf } from '#server/features/invoices/invoice-test-helpers.ts';
 import { createManualBilling } from '#server/services/billing/manual-billing.ts';
 import {
   memoryEncryptionKeys,
   type EncryptionKeys,
 } from '#server/services/crypto/encryption-key.ts';
+import { createMailer } from '#server/services/mail/mailer.ts';
 import { createStorage, type Storage } from '#server/services/storage/storage.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/setup/test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
 import type { AdminOutput, AdminRequest } from './admin-request.ts';
 
@@ -31,6 +35,15 @@ export type AdminTestContext = {
   close(): Promise<void>;
 };
 
+/** The installation's support address in these tests (support-reply's Reply-To). */
+export const SUPPORT_EMAIL = 'suporte@papelada.pt';
+
+/** support-reply's mail as the CLI's own without SMTP_URL: into the outbox of `db`. */
+export function supportMailOn(db: Database): SupportReplyMail {
+  const mailer = createMailer({ db, logger: pino({ level: 'silent' }), devMailbox: true });
+  return { mailer, supportEmail: SUPPORT_EMAIL, appUrl: TEST_ORIGIN };
+}
+
 let sequence = 0;
 
 export async function createAdminTestContext(): Promise<AdminTestContext> {
@@ -40,7 +53,12 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
     secret: 'admin-test-secret'.padEnd(40, 'x'),
   });
   const encryption = memoryEncryptionKeys();
-  const t = await createTestApp({ storage, cipher: encryption.cipher });
+  const t = await createTestApp({
+    storage,
+    cipher: encryption.cipher,
+    supportEmail: SUPPORT_EMAIL,
+  });
+  const support = supportMailOn(t.db.db);
   const newEmail = (prefix: string) => {
     sequence += 1;
     return `${prefix}${sequence}.${Date.now()}@exemplo.pt`;
@@ -60,6 +78,7 @@ export async function createAdminTestContext(): Promise<AdminTestContext> {
           encryption,
           dataDir: tmp,
           now,
+          support,
         },
         request,
       ),

@@ -19,7 +19,11 @@ import { createAccountForUser } from '#server/features/auth/account.queries.ts';
 import { memoryEncryptionKeys } from '#server/services/crypto/encryption-key.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import type { AdminDeps } from './admin-deps.ts';
-import { createAdminTestContext, type AdminTestContext } from './admin-test-helpers.ts';
+import {
+  createAdminTestContext,
+  supportMailOn,
+  type AdminTestContext,
+} from './admin-test-helpers.ts';
 import { listTables, tablesWithRows } from './backup-catalog.ts';
 import { backupCommand } from './backup-command.ts';
 import { MANIFEST_FILE, tableFile, type Manifest } from './backup-format.ts';
@@ -50,6 +54,7 @@ function depsOn(handle: DbHandle, dir: string): AdminDeps {
     encryption: memoryEncryptionKeys(),
     dataDir: dir,
     now: () => new Date(),
+    support: supportMailOn(handle.db),
   };
 }
 

@@ -237,6 +237,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/files/sign': () => ({ paths: ['a/b.webp'] }),
   'POST /api/dev/plan': () => ({ planId: 'enterprise_1000' }),
+  'POST /api/support/messages': () => ({ body: 'Olá,\nnão consigo ler o QR da fatura.' }),
   'POST /api/auth/sign-in/email': () => ({ email: 'fuzz1@exemplo.pt', password: 'errada123' }),
   'POST /api/auth/request-password-reset': () => ({
     email: 'fuzz1@exemplo.pt',

@@ -77,6 +77,16 @@ export function accountCases(c: Checks): Record<string, Case> {
       ],
       ['team.changed', send('PATCH', `/api/team/sub-users/${A().subUserId}`, { role: 'manager' })],
       ['profile.changed', send('PATCH', '/api/profile', { invoiceViewMode: 'list' })],
+      [
+        'support.changed',
+        () =>
+          A().browser.json(
+            'POST',
+            '/api/support/messages',
+            { body: 'Marcador-A: uma pergunta ao suporte.' },
+            201,
+          ),
+      ],
     ];
     try {
       for (const [type, change] of changes) {

@@ -22,6 +22,7 @@ import { accountCases } from './isolation-cases-account.ts';
 import { bookCases } from './isolation-cases-books.ts';
 import { notificationCases } from './isolation-cases-notifications.ts';
 import { settingsCases } from './isolation-cases-settings.ts';
+import { supportCases } from './isolation-cases-support.ts';
 import { createChecks, type Case } from './isolation-checks.ts';
 import { createWorld, type World } from './isolation-world.ts';
 
@@ -39,8 +40,15 @@ const books = bookCases(checks);
 const account = accountCases(checks);
 const notifications = notificationCases(checks);
 const settings = settingsCases(checks);
+const support = supportCases(checks);
 /** 'METHOD /path' → its case: every route of the table below has one. */
-const CASES: Record<string, Case> = { ...books, ...account, ...notifications, ...settings };
+const CASES: Record<string, Case> = {
+  ...books,
+  ...account,
+  ...notifications,
+  ...settings,
+  ...support,
+};
 
 // ——— The table against the app ———
 

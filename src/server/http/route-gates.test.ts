@@ -90,6 +90,12 @@ const ROUTE_GATES: Record<string, Gate> = {
   'GET /api/files/*': { session: 'a signed URL, for the account that owns the file' },
   'GET /api/billing/subscription': { session: 'the plan and usage every screen shows' },
   'GET /api/dev/plan': { session: 'development only: reads the plan in force' },
+  'GET /api/support/messages': {
+    session: 'the help chat: every actor reads its own conversation with support, on any plan',
+  },
+  'POST /api/support/messages': {
+    session: 'the help chat: every actor may ask support for help, on any plan (rate-limited)',
+  },
 
   // ——— Choosing who acts (ADR 024): the signed-in person's own account, before any profile ———
   'GET /api/team-access': { session: 'Acesso à Conta lists the own account’s profiles' },

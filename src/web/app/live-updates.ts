@@ -17,6 +17,7 @@ import {
   savingsKeys,
   summaryKeys,
   supplierKeys,
+  supportKeys,
   teamKeys,
 } from '#web/lib/query-keys.ts';
 import { useAccountSwitchCount } from '#web/lib/account-switch.ts';
@@ -68,6 +69,8 @@ export const REFRESHED_BY_EVENT: Readonly<Record<DataEventType, readonly QueryKe
   'subscription.changed': [profileKeys.all, invoiceKeys.all, billingKeys.all],
   // Who acts, and what they may do, may have changed with the team.
   'team.changed': [profileKeys.all, teamKeys.all],
+  // Support answered (the admin CLI), or the person wrote from another tab: the open chat.
+  'support.changed': [supportKeys.all],
 };
 
 /** What this module needs of an EventSource (a fake one in tests). */
@@ -156,6 +159,7 @@ export function connectLiveUpdates(
       'sales.changed',
       'savings.changed',
       'team.changed',
+      'support.changed',
     ] as const) {
       next.addEventListener(type, () => refresh(REFRESHED_BY_EVENT[type]));
     }

@@ -108,6 +108,12 @@ export const teamKeys = {
   accounts: () => ['team', 'accounts'] as const,
 };
 
+/** The help chat: the acting person's conversation with support (GET /api/support/messages). */
+export const supportKeys = {
+  all: ['support'] as const,
+  conversation: () => ['support', 'conversation'] as const,
+};
+
 /** The roots live updates refresh: every account-scoped cache the server can change. */
 export const ACCOUNT_DATA_ROOTS = [
   invoiceKeys.all,
@@ -120,4 +126,5 @@ export const ACCOUNT_DATA_ROOTS = [
   summaryKeys.all,
   integrationKeys.all,
   teamKeys.all,
+  supportKeys.all,
 ] as const;

@@ -20,3 +20,4 @@ export * from './idempotency-keys.ts';
 export * from './notifications.ts';
 export * from './email-config.ts';
 export * from './newsletter.ts';
+export * from './support.ts';

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runAdminCommand } from '#server/admin/admin-commands.ts';
 import type { AdminDeps } from '#server/admin/admin-deps.ts';
+import { supportMailOn } from '#server/admin/admin-test-helpers.ts';
 import { rotateKeyCommand } from '#server/admin/rotate-key-command.ts';
 import { createDb, type DbHandle } from '#server/db/client.ts';
 import { migrateDb } from '#server/db/migrate.ts';
@@ -65,6 +66,7 @@ function depsOf(app: TestApp, encryption: EncryptionKeys): AdminDeps {
     encryption,
     dataDir: tmp,
     now: () => new Date(),
+    support: supportMailOn(app.db.db),
   };
 }
 

@@ -33,6 +33,11 @@ export type AccountEvent =
    */
   | { type: 'team.changed' }
   /**
+   * The help chat changed (issue 20 point 7): a person wrote to support, or support answered
+   * (the admin CLI, perhaps in another process): the open panels re-read their conversation.
+   */
+  | { type: 'support.changed' }
+  /**
    * Sessions of the account's user ended (sign-out, revocation, password reset, deletion):
    * every server drops the sessions it cached for the user (auth/session-cache.ts).
    */

@@ -74,6 +74,7 @@ const notificationSchema = z.object({
     z.object({ type: z.literal('sales.changed') }),
     z.object({ type: z.literal('savings.changed') }),
     z.object({ type: z.literal('team.changed') }),
+    z.object({ type: z.literal('support.changed') }),
     z.object({ type: z.literal('sessions.revoked') }),
   ]),
   confirm: z.object({ from: z.string(), id: z.string() }).optional(),

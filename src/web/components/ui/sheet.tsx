@@ -12,6 +12,8 @@ type SheetContentProps = ComponentProps<typeof Dialog.Content> & {
   title: string;
   description?: string;
   side?: 'left' | 'right';
+  /** The close button's name for screen readers ('Fechar menu' for the menus). */
+  closeLabel?: string;
   children: ReactNode;
 };
 
@@ -19,6 +21,7 @@ export function SheetContent({
   title,
   description,
   side = 'right',
+  closeLabel = 'Fechar menu',
   className,
   children,
   ...props
@@ -41,7 +44,7 @@ export function SheetContent({
           <Dialog.Title className="text-base font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Close
             className="focus-visible:ring-brand-500/60 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-3 focus-visible:outline-none"
-            aria-label="Fechar menu"
+            aria-label={closeLabel}
           >
             <X className="size-5" aria-hidden />
           </Dialog.Close>

@@ -19,6 +19,7 @@ test('every audit status has a pt-PT label', () => {
 test('known email types read as pt-PT words and unknown ones stay readable', () => {
   expect(emailTypeLabel('verification')).toBe('Verificação de email');
   expect(emailTypeLabel('password_reset')).toBe('Redefinição de senha');
+  expect(emailTypeLabel('support_reply')).toBe('Resposta do suporte');
   expect(emailTypeLabel('weekly_digest')).toBe('weekly digest');
 });
 

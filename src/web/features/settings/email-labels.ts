@@ -29,6 +29,8 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   payment_notification: 'Notificação de pagamento',
   team_invitation: 'Convite para equipa',
   reminder: 'Lembrete',
+  support_message: 'Mensagem para o suporte',
+  support_reply: 'Resposta do suporte',
 };
 
 /** A known type in pt-PT words; an unknown one readable rather than hidden. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, CircleHelp, Crown, LogOut } from 'lucide-react';
+import { ChevronRight, CircleHelp, Crown, LogOut, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet, SheetContent } from '#web/components/ui/sheet.tsx';
 import { useSignOut } from '#web/lib/auth-client.ts';
@@ -119,6 +119,17 @@ export function ProfileDrawer({
       >
         <CircleHelp className="size-4 text-slate-500" aria-hidden />
         <span className="flex-1">Ajuda e tutoriais</span>
+        <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      </Link>
+      {/* The help chat, over the help centre (issue 20 point 7): every role may write. */}
+      <Link
+        to="/ajuda-tutoriais"
+        search={{ suporte: 1 }}
+        onClick={onClose}
+        className="focus-visible:ring-brand-500/60 -mt-4 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-3 focus-visible:outline-none"
+      >
+        <MessageCircle className="size-4 text-slate-500" aria-hidden />
+        <span className="flex-1">Falar com o suporte</span>
         <ChevronRight className="size-4 text-slate-400" aria-hidden />
       </Link>
       <button

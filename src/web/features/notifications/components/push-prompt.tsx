@@ -102,13 +102,14 @@ export function PushPrompt({ firstPageShownAt }: { firstPageShownAt: number }) {
     }
   }
 
+  // Above the header (z-40), under dialogs and sheets (z-50): an open panel covers it.
   return (
     <section
       aria-label={M.promptTitle}
       data-testid="push-prompt"
       data-entered={hasEntered}
       className={cn(
-        'fixed inset-x-3 top-3 z-50 mx-auto flex max-w-md items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg transition duration-300 ease-out',
+        'fixed inset-x-3 top-3 z-[45] mx-auto flex max-w-md items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg transition duration-300 ease-out',
         hasEntered ? 'translate-y-0 opacity-100' : '-translate-y-[calc(100%+1rem)] opacity-0',
       )}
     >

@@ -1,0 +1,25 @@
+// The help chat's words (pt-PT), in one place.
+export const SUPPORT_CHAT_MESSAGES = {
+  open: 'Falar com o suporte',
+  title: 'Falar com o suporte',
+  description: 'A equipa do Papelada responde aqui e também por email.',
+  close: 'Fechar conversa',
+  launcherTitle: 'Não encontrou o que procurava?',
+  launcherText: 'Escreva à equipa de suporte: a resposta aparece na conversa e no seu email.',
+  conversation: 'Conversa com o suporte',
+  loading: 'A carregar a conversa...',
+  loadFailed: 'Não foi possível carregar a conversa. Verifique a ligação e tente novamente.',
+  retry: 'Tentar novamente',
+  emptyTitle: 'Ainda não escreveu ao suporte',
+  emptyText:
+    'Conte-nos o que aconteceu: em que ecrã estava, o que fez e o que esperava ver. Quanto mais detalhes, mais depressa ajudamos.',
+  you: 'Você',
+  support: 'Suporte Papelada',
+  field: 'A sua mensagem',
+  placeholder: 'Escreva a sua mensagem…',
+  send: 'Enviar',
+  sending: 'A enviar...',
+  sendFailed: 'Não foi possível enviar a mensagem. O texto continua no campo; tente novamente.',
+  keyboardHint: 'Enter envia · Shift+Enter muda de linha',
+  characters: (count: number, max: number) => `${count} de ${max} caracteres`,
+} as const;
