@@ -60,8 +60,10 @@ export async function signOut(
   goToAuth: () => Promise<void> | void,
 ): Promise<void> {
   await authRequest('/api/auth/sign-out', { method: 'POST', body: {} });
-  // The app no longer opens offline as this person (ADR 029).
+  // The device forgets this person at once: the app no longer opens offline as them (ADR 029),
+  // and their plan is no longer painted from the device's cache (spec accounts §4).
   forgetDeviceUser();
+  removeSubscriptionCache();
   // Signed out first, then away, then forgotten: the signed-in screen stays mounted until /auth
   // has loaded, and a query of it emptied meanwhile would ask the server again as nobody (401).
   queryClient.setQueryData(sessionQueryKey, null);
