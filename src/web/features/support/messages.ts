@@ -13,7 +13,7 @@ export const SUPPORT_CHAT_MESSAGES = {
   emptyTitle: 'Ainda não escreveu ao suporte',
   emptyText:
     'Conte-nos o que aconteceu: em que ecrã estava, o que fez e o que esperava ver. Quanto mais detalhes, mais depressa ajudamos.',
-  you: 'Você',
+  you: 'Eu',
   support: 'Suporte Papelada',
   field: 'A sua mensagem',
   placeholder: 'Escreva a sua mensagem…',
