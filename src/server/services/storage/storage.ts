@@ -2,7 +2,8 @@
 // the S3-compatible adapter (s3-storage.ts) implements the same type. Objects live under
 // `<root>/objects/<path>` and their content type under `<root>/types/<path>`.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createUrlSigner } from './signed-url.ts';
 import { assertSafeStoragePath } from './storage-path.ts';
@@ -38,17 +39,32 @@ export function createStorage({ root, secret }: CreateStorageOptions): Storage {
     return file;
   }
 
-  async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
+  // Written synchronously, on purpose. An asynchronous file operation waits for a turn of the
+  // server's event loop to hear that it finished, and a write is five of them (the directory,
+  // open, write, close, rename), twice (the object and its type): on a busy server — PGlite
+  // runs every statement on that thread, and itself writes its files synchronously there — a
+  // turn took a second or two, and a scan spent 9 to 15 s of a load run in this put alone
+  // (docs/benchmarks.md, "Load mix"). Writing a photo of at most a few MB to the page cache
+  // takes well under a millisecond per MB. This is the local disk under DATA_DIR, a single
+  // server's store; several servers share S3 (s3-storage.ts), whose puts stay asynchronous.
+  function writeAtomically(file: string, data: Uint8Array | string): void {
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(partial, data);
-    await rename(partial, file);
+    try {
+      writeFileSync(partial, data);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(partial, data);
+    }
+    renameSync(partial, file);
   }
 
   return {
+    // The type first: a put cut short leaves a type without its object, which `get` answers
+    // as missing, as it does a path never written.
     async put(logicalPath, bytes, contentType) {
-      await writeAtomically(locate('types', logicalPath), contentType);
-      await writeAtomically(locate('objects', logicalPath), bytes);
+      writeAtomically(locate('types', logicalPath), contentType);
+      writeAtomically(locate('objects', logicalPath), bytes);
     },
     async get(logicalPath) {
       try {
