@@ -11,17 +11,23 @@ import type { FindQrOptions, ImageQrResult, RawImage } from './image-qr.ts';
 const WORKER_URL = new URL('./qr-worker.mjs', import.meta.url);
 
 /** What may cross to the worker: the decoded text is always accepted by parseAtQr there. */
-export type QrSearchOptions = Omit<FindQrOptions, 'accept'>;
+export type QrSearchOptions = Omit<FindQrOptions, 'accept'> & {
+  /** Also make the kept JPEG of the input (kept-image.ts), beside the search. */
+  keep?: boolean;
+};
+
+/** The search's result, and the kept JPEG when asked for and it could be made. */
+export type QrSearch = ImageQrResult & { kept?: Uint8Array };
 
 export type QrReader = {
-  find(input: Uint8Array | RawImage, options?: QrSearchOptions): Promise<ImageQrResult>;
+  find(input: Uint8Array | RawImage, options?: QrSearchOptions): Promise<QrSearch>;
   /** Starts the worker and its wasm now, so the first scan does not wait for them. */
   prepare(): Promise<void>;
   close(): Promise<void>;
 };
 
-type Answer = { id: number; result: ImageQrResult } | { id: number; error: string };
-type Pending = { resolve(result: ImageQrResult): void; reject(error: Error): void };
+type Answer = { id: number; result: QrSearch } | { id: number; error: string };
+type Pending = { resolve(result: QrSearch): void; reject(error: Error): void };
 
 export class QrWorkerError extends Error {
   constructor(reason: string) {
@@ -97,7 +103,7 @@ export function createQrWorkerReader(): QrReader {
       const settled = () => {
         if (pending.size === 0) current.unref();
       };
-      return new Promise<ImageQrResult>((resolve, reject) => {
+      return new Promise<QrSearch>((resolve, reject) => {
         current.ref();
         pending.set(id, {
           resolve: (result) => (resolve(result), settled()),

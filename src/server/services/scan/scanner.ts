@@ -3,16 +3,16 @@
 // page images (first and last page first), else the fields of its text layer, else OCR of
 // its pages. Every answer is a ScanResult; a file we cannot read is a coded refusal, never a
 // thrown error. Nothing is written to disk.
-import sharp from 'sharp';
 import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import { extractInvoiceFields } from '#shared/scan/text-fields.ts';
 import type { Logger } from '#server/logger.ts';
 import { HeicDecodeError, heicToJpeg } from './heic.ts';
-import type { ImageQrResult, RawImage } from './image-qr.ts';
-import { checkScanInput, MAX_SCAN_PIXELS } from './input-check.ts';
+import { keepAsJpeg, pageInput } from './kept-image.ts';
+import type { RawImage } from './image-qr.ts';
+import { checkScanInput } from './input-check.ts';
 import { createOcrPool, type OcrPool, type OcrResult } from './ocr.ts';
 import { openPdf, PdfActiveContentError, PdfUnreadableError, type PdfHandle } from './pdf.ts';
-import { createQrWorkerReader, type QrReader } from './qr-reader.ts';
+import { createQrWorkerReader, type QrReader, type QrSearch } from './qr-reader.ts';
 import {
   fieldsFromAtQr,
   scanFailure,
@@ -61,9 +61,6 @@ export const DEFAULT_SCAN_CONCURRENCY = 2;
 /** A short queue absorbs a burst (a few people scanning at once) without holding many uploads. */
 export const DEFAULT_SCAN_QUEUE = 8;
 
-/** The kept image: enough to read every line of an A4 invoice, a few hundred KB. */
-export const KEPT_IMAGE_SIDE = 2400;
-const KEPT_IMAGE_QUALITY = 82;
 /** Fewer characters than this on every page: a scan without a text layer. */
 const MIN_TEXT_LAYER_CHARS = 20;
 
@@ -109,26 +106,8 @@ function readingFromText(
   return { source, fields, warnings: [], confidence };
 }
 
-/** A drawn PDF page for sharp: its pixels as they are, no decoding. */
-const pageInput = ({ raw: { data, width, height, channels } }: RawImage) =>
-  sharp(data, { raw: { width, height, channels }, limitInputPixels: MAX_SCAN_PIXELS });
-
 /** A drawn page as PNG, for the OCR pool (only when the page has to be read that way). */
 const pagePng = (page: RawImage) => pageInput(page).removeAlpha().png().toBuffer();
-
-function keepAsJpeg(image: Uint8Array | RawImage): Promise<Buffer> {
-  const input =
-    image instanceof Uint8Array
-      ? sharp(image, { limitInputPixels: MAX_SCAN_PIXELS })
-      : pageInput(image);
-  // sharp writes no EXIF, ICC or XMP unless asked to: the metadata is stripped.
-  return input
-    .rotate()
-    .resize(KEPT_IMAGE_SIDE, KEPT_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: KEPT_IMAGE_QUALITY, mozjpeg: true })
-    .toBuffer();
-}
 
 /**
  * A small counting semaphore: at most `limit` scans decode at once, at most `maxQueued` wait
@@ -166,15 +145,18 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     options.maxQueued ?? DEFAULT_SCAN_QUEUE,
   );
 
-  async function scanImage(bytes: Uint8Array): Promise<Outcome> {
-    let qr: ImageQrResult;
+  async function scanImage(bytes: Uint8Array, withImage: boolean): Promise<Outcome> {
+    let qr: QrSearch;
     try {
-      qr = await qrReader.find(bytes);
+      // The kept JPEG is made in the worker beside the search: one wait for the server's
+      // thread instead of two (each a turn of its event loop, a second or more under load).
+      qr = await qrReader.find(bytes, { keep: withImage });
     } catch (error) {
       throw new UnreadableFileError(error);
     }
     logger?.debug({ attempts: qr.attempts, ms: qr.ms, found: qr.text !== null }, 'scan: QR');
-    const keep = () => keepAsJpeg(bytes);
+    const kept = qr.kept;
+    const keep = () => (kept ? Promise.resolve(Buffer.from(kept)) : keepAsJpeg(bytes));
     if (qr.text !== null) return { reading: readingFromQr(qr.text), keep };
     const text = await ocr.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     logger?.debug({ ms: text.ms, confidence: text.confidence }, 'scan: OCR');
@@ -252,7 +234,8 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
         outcome = await scanPdf(pdf);
       } else {
         // An iPhone photo becomes a JPEG first; from there it is read like any photo.
-        outcome = await scanImage(checked.kind === 'heic' ? await heicToJpeg(bytes) : bytes);
+        const image = checked.kind === 'heic' ? await heicToJpeg(bytes) : bytes;
+        outcome = await scanImage(image, withImage);
       }
     } catch (error) {
       if (error instanceof PdfActiveContentError) {
