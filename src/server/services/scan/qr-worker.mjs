@@ -23,10 +23,10 @@ async function keptCopy(input) {
   }
 }
 
-parentPort.on('message', ({ id, input, options: { keep = false, ...options } = {} }) => {
+parentPort.on('message', ({ id, input, options: { keep = false, ...search } = {} }) => {
   // With `keep`, the kept JPEG is encoded beside the search (on sharp's threads), and both
   // answer in one message: the server's thread waits for one turn, not two.
-  Promise.all([findAtQr(input, options), keep ? keptCopy(input) : undefined]).then(
+  Promise.all([findAtQr(input, search), keep ? keptCopy(input) : undefined]).then(
     ([result, kept]) =>
       kept
         ? parentPort.postMessage({ id, result: { ...result, kept } }, [kept.buffer])

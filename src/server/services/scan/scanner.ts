@@ -7,9 +7,9 @@ import { parseAtQr } from '#shared/at-qr/parse-at-qr.ts';
 import { extractInvoiceFields } from '#shared/scan/text-fields.ts';
 import type { Logger } from '#server/logger.ts';
 import { HeicDecodeError, heicToJpeg } from './heic.ts';
-import { keepAsJpeg, pageInput } from './kept-image.ts';
 import type { RawImage } from './image-qr.ts';
 import { checkScanInput } from './input-check.ts';
+import { keepAsJpeg, pageInput } from './kept-image.ts';
 import { createOcrPool, type OcrPool, type OcrResult } from './ocr.ts';
 import { openPdf, PdfActiveContentError, PdfUnreadableError, type PdfHandle } from './pdf.ts';
 import { createQrWorkerReader, type QrReader, type QrSearch } from './qr-reader.ts';
@@ -155,8 +155,13 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
       throw new UnreadableFileError(error);
     }
     logger?.debug({ attempts: qr.attempts, ms: qr.ms, found: qr.text !== null }, 'scan: QR');
-    const kept = qr.kept;
-    const keep = () => (kept ? Promise.resolve(Buffer.from(kept)) : keepAsJpeg(bytes));
+    const { kept } = qr;
+    // The worker's JPEG as it came (a Buffer over the same memory, no copy); made here only
+    // when it could not be made there, so a failure is logged by `read`.
+    const keep = () =>
+      kept
+        ? Promise.resolve(Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength))
+        : keepAsJpeg(bytes);
     if (qr.text !== null) return { reading: readingFromQr(qr.text), keep };
     const text = await ocr.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     logger?.debug({ ms: text.ms, confidence: text.confidence }, 'scan: OCR');
