@@ -64,7 +64,9 @@ test('dates are dd/mm/yyyy', () => {
 test('any text survives the round trip through a CSV reader', () => {
   fc.assert(
     fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-      const parsed = parseCsv(`${csvText(text)}\r\n`)[0]?.[0] ?? '';
+      // In a line of two fields, as every exported line has fourteen: a line holding one blank
+      // field is a blank line, which the reader skips by design (#shared/csv-records.ts).
+      const parsed = parseCsv(`${csvText(text)};fim\r\n`)[0]?.[0] ?? '';
       const expected = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
       expect(parsed).toBe(expected);
     }),
